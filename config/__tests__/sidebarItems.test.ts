@@ -1,0 +1,79 @@
+import { docsInDir, groupSectionDocs, sectionSidebar, type SortableDoc } from '../sidebarItems';
+
+function doc(id: string, frontMatter: Record<string, unknown> = {}, title = id): SortableDoc {
+  const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '.';
+  return { id, title, frontMatter, sourceDirName: dir, source: `@site/docs/${id}.mdx` };
+}
+
+describe('section sidebars', () => {
+  const api = [
+    doc('api/plugins', { title: 'Plugin API', sort: 14, group: 'Plugins' }),
+    doc('api/cli', { title: 'Command Line Interface', sort: 1 }),
+    doc('api/module-variables', { title: 'Module Variables', sort: 8, group: 'Modules' }),
+    doc('api/compilation-object', { title: 'Compilation Object', sort: 14, group: 'Objects' }),
+    doc('api/index', { title: 'Introduction', sort: -1 }),
+    doc('api/compiler-hooks', { title: 'Compiler Hooks', sort: 9, group: 'Plugins' }),
+    doc('api/module-methods', { title: 'Module Methods', sort: 7, group: 'Modules' }),
+    doc('api/node', { title: 'Node Interface', sort: 2, group: '-' }),
+    doc('api/printable', { title: 'Printable', sort: 999 }),
+  ];
+
+  it('puts the index first and orders pages by sort', () => {
+    const ids = groupSectionDocs(api).flatMap((g) => g.docs.map((d) => d.id));
+    expect(ids.slice(0, 3)).toEqual(['api/index', 'api/cli', 'api/node']);
+  });
+
+  it('shows each group once, groups ordered by their first page', () => {
+    expect(groupSectionDocs(api).map((g) => g.group)).toEqual([undefined, 'Modules', 'Plugins', 'Objects']);
+    const plugins = groupSectionDocs(api).find((g) => g.group === 'Plugins')!;
+    expect(plugins.docs.map((d) => d.id)).toEqual(['api/compiler-hooks', 'api/plugins']);
+  });
+
+  it('treats "-" as no group', () => {
+    expect(groupSectionDocs(api)[0]!.docs.map((d) => d.id)).toContain('api/node');
+  });
+
+  it('never lists printable pages', () => {
+    const ids = JSON.stringify(sectionSidebar(api));
+    expect(ids).not.toContain('printable');
+  });
+
+  it('emits a heading item before each group and doc items in order', () => {
+    const items = sectionSidebar(api);
+    expect(items).toEqual([
+      { type: 'doc', id: 'api/index' },
+      { type: 'doc', id: 'api/cli' },
+      { type: 'doc', id: 'api/node' },
+      { type: 'html', value: 'Modules', className: 'sidebar-group-heading', defaultStyle: true },
+      { type: 'doc', id: 'api/module-methods' },
+      { type: 'doc', id: 'api/module-variables' },
+      { type: 'html', value: 'Plugins', className: 'sidebar-group-heading', defaultStyle: true },
+      { type: 'doc', id: 'api/compiler-hooks' },
+      { type: 'doc', id: 'api/plugins' },
+      { type: 'html', value: 'Objects', className: 'sidebar-group-heading', defaultStyle: true },
+      { type: 'doc', id: 'api/compilation-object' },
+    ]);
+  });
+
+  it('breaks ties in sort by title and gives index pages -1 without a sort', () => {
+    const docs = [
+      doc('guides/b', { title: 'Zebra', sort: 3 }),
+      doc('guides/a', { title: 'Apple', sort: 3 }),
+      doc('guides/index'),
+    ];
+    expect(sectionSidebar(docs)).toEqual([
+      { type: 'doc', id: 'guides/index' },
+      { type: 'doc', id: 'guides/a' },
+      { type: 'doc', id: 'guides/b' },
+    ]);
+  });
+
+  it('escapes group names used as HTML', () => {
+    expect(sectionSidebar([doc('x/a', { group: '<b>&' })])[0]).toMatchObject({ value: '&#60;b&#62;&#38;' });
+  });
+
+  it('keeps only the direct children of a section folder', () => {
+    const docs = [doc('concepts/index'), doc('concepts/deep/page'), doc('guides/index')];
+    expect(docsInDir(docs, 'concepts').map((d) => d.id)).toEqual(['concepts/index']);
+  });
+});

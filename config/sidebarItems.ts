@@ -1,0 +1,98 @@
+/**
+ * Builds each section's sidebar from its folder: frontmatter `sort` gives the
+ * order (index pages -1 first), frontmatter `group` gives headings, and pages
+ * named printable are never listed.
+ */
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+
+type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
+type GeneratorArgs = Parameters<SidebarItemsGenerator>[0];
+type SidebarItemsGeneratorDoc = GeneratorArgs['docs'][number];
+type NormalizedSidebar = Awaited<ReturnType<SidebarItemsGenerator>>;
+
+/** A doc as far as ordering is concerned. */
+export type SortableDoc = Pick<SidebarItemsGeneratorDoc, 'id' | 'title' | 'frontMatter' | 'sourceDirName' | 'source'>;
+
+/** The `group` values that mean "no group heading". */
+const NO_GROUP = new Set(['', '-']);
+
+const DEFAULT_SORT = 0;
+
+export function docSort(doc: SortableDoc): number {
+  const { sort } = doc.frontMatter as { sort?: unknown };
+  if (typeof sort === 'number') return sort;
+  return isIndexDoc(doc) ? -1 : DEFAULT_SORT;
+}
+
+export function docGroup(doc: SortableDoc): string | undefined {
+  const { group } = doc.frontMatter as { group?: unknown };
+  if (typeof group !== 'string' || NO_GROUP.has(group.trim())) return undefined;
+  return group.trim();
+}
+
+export function isIndexDoc(doc: SortableDoc): boolean {
+  return /(^|\/)index$/.test(doc.id);
+}
+
+export function isPrintableDoc(doc: SortableDoc): boolean {
+  return /(^|\/)printable$/.test(doc.id);
+}
+
+function docTitle(doc: SortableDoc): string {
+  const { title } = doc.frontMatter as { title?: unknown };
+  return typeof title === 'string' ? title : doc.title;
+}
+
+function compareDocs(a: SortableDoc, b: SortableDoc): number {
+  return docSort(a) - docSort(b) || docTitle(a).localeCompare(docTitle(b), 'en');
+}
+
+export type SidebarGroup = { group: string | undefined; docs: SortableDoc[] };
+
+/**
+ * Orders one folder's docs into groups. Pages without a group form one
+ * cluster, every named group another; clusters are ordered by their lowest
+ * `sort` (so the ungrouped index page comes first), pages inside a cluster by
+ * `sort` then title. A heading therefore appears once per group.
+ */
+export function groupSectionDocs(docs: readonly SortableDoc[]): SidebarGroup[] {
+  const clusters = new Map<string | undefined, SortableDoc[]>();
+  for (const doc of [...docs].filter((d) => !isPrintableDoc(d)).sort(compareDocs)) {
+    const key = docGroup(doc);
+    const list = clusters.get(key) ?? [];
+    list.push(doc);
+    clusters.set(key, list);
+  }
+  return [...clusters.entries()]
+    .map(([group, list]) => ({ group, docs: list }))
+    .sort((a, b) => compareDocs(a.docs[0]!, b.docs[0]!));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The docs of a folder (direct children only, like the section folders). */
+export function docsInDir(docs: readonly SortableDoc[], dirName: string): SortableDoc[] {
+  const dir = dirName.replace(/^\.?\/?|\/$/g, '');
+  return docs.filter((doc) => doc.sourceDirName === dir);
+}
+
+export function sectionSidebar(docs: readonly SortableDoc[]): NormalizedSidebar {
+  return groupSectionDocs(docs).flatMap(({ group, docs: list }) => [
+    ...(group
+      ? [
+          {
+            type: 'html' as const,
+            value: escapeHtml(group),
+            className: 'sidebar-group-heading',
+            defaultStyle: true,
+          },
+        ]
+      : []),
+    ...list.map((doc) => ({ type: 'doc' as const, id: doc.id })),
+  ]);
+}
+
+export const sectionSidebarItems: SidebarItemsGenerator = ({ item, docs }) =>
+  sectionSidebar(docsInDir(docs, item.dirName));

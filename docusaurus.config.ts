@@ -1,0 +1,202 @@
+import path from 'node:path';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { themes as prismThemes } from 'prism-react-renderer';
+import {
+  ARCHIVED_VERSION_PATH,
+  DOC_SECTIONS,
+  DOCS_ACTIVE_BASE_REGEX,
+  SECTION_LABELS,
+  SITE_TITLE,
+  TITLE_DELIMITER,
+  URLS,
+} from './src/constants';
+import { sectionSidebarItems } from './config/sidebarItems';
+import { bannerDismissedScript } from './config/inlineScripts';
+import { blogSlugFromPath } from './config/blogSlug';
+import frontmatterCheckPlugin from './plugins/frontmatter-check';
+
+/** Settings that differ between deployments; each is documented in the README. */
+const env = {
+  siteUrl: process.env.SITE_URL ?? 'https://webpack.js.org',
+  siteRepository: process.env.SITE_REPOSITORY ?? URLS.siteRepository,
+  algolia:
+    process.env.ALGOLIA_APP_ID && process.env.ALGOLIA_API_KEY && process.env.ALGOLIA_INDEX_NAME
+      ? {
+          appId: process.env.ALGOLIA_APP_ID,
+          apiKey: process.env.ALGOLIA_API_KEY,
+          indexName: process.env.ALGOLIA_INDEX_NAME,
+        }
+      : undefined,
+  gtagId: process.env.GTAG_ID,
+};
+
+const editUrl = `${env.siteRepository}/edit/main/`;
+
+const config = {
+  title: SITE_TITLE,
+  tagline: 'webpack is a module bundler for modern JavaScript applications.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  titleDelimiter: TITLE_DELIMITER,
+  organizationName: 'webpack',
+  projectName: 'webpack.js.org',
+
+  future: { v4: true },
+  // The stored theme key is plain `theme` (not namespaced per site).
+  storage: { type: 'localStorage', namespace: false },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  markdown: {
+    // .md files compile as CommonMark (package READMEs), .mdx as MDX.
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    async parseFrontMatter(params) {
+      const result = await params.defaultParseFrontMatter(params);
+      // Blog posts live at /blog/{file name}/ unless a post sets its own slug.
+      const slug = blogSlugFromPath(path.relative(__dirname, params.filePath));
+      if (slug && result.frontMatter.slug === undefined) result.frontMatter.slug = slug;
+      return result;
+    },
+  },
+
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator: sectionSidebarItems,
+          editUrl,
+          lastVersion: 'current',
+          versions: {
+            current: { label: '5', path: '' },
+            '4': { label: '4', path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
+          },
+        } satisfies DocsOptions,
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'webpack blog',
+          blogDescription: 'News and release notes from the webpack team.',
+          postsPerPage: 10,
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 10,
+          showReadingTime: true,
+          editUrl,
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: 'webpack blog',
+            description: 'News and release notes from the webpack team.',
+            copyright: `Copyright © ${new Date().getFullYear()} webpack contributors.`,
+          },
+        } satisfies BlogOptions,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          ignorePatterns: ['/**/printable/**', '/app-shell/**'],
+        },
+        ...(env.gtagId ? { gtag: { trackingID: env.gtagId, anonymizeIP: true } } : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: env.algolia ? [] : [['@easyops-cn/docusaurus-search-local', { docsRouteBasePath: '/', hashed: true }]],
+
+  plugins: [frontmatterCheckPlugin],
+
+  themeConfig: {
+    metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],
+    colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'webpack',
+      style: 'dark',
+      logo: { alt: 'webpack logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'Documentation',
+          to: '/concepts/',
+          position: 'left',
+          activeBaseRegex: DOCS_ACTIVE_BASE_REGEX,
+          // The dropdown's own link is a NavLink; give it the class navbar links use when active.
+          activeClassName: 'navbar__link--active',
+          items: DOC_SECTIONS.map((section) => ({ label: SECTION_LABELS[section], to: `/${section}/` })),
+        },
+        { label: 'Contribute', to: '/contribute/', position: 'left' },
+        { label: 'Vote', to: '/vote/', position: 'left' },
+        { label: 'Blog', to: '/blog/', position: 'left' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownActiveClassDisabled: true,
+          versions: { current: { label: 'v5' }, '4': { label: 'v4' } },
+        },
+        { type: 'search', position: 'right' },
+        {
+          type: 'custom-iconLink',
+          position: 'right',
+          href: URLS.repository,
+          label: 'GitHub repository',
+          icon: 'github',
+        },
+        { type: 'custom-iconLink', position: 'right', href: URLS.x, label: 'webpack on X', icon: 'x' },
+        {
+          type: 'custom-iconLink',
+          position: 'right',
+          href: URLS.stackOverflow,
+          label: 'webpack questions on Stack Overflow',
+          icon: 'stackoverflow',
+        },
+        { type: 'custom-languageDropdown', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        { label: 'Get Started', to: '/guides/getting-started/' },
+        { label: 'Comparison', to: '/comparison/' },
+        { label: 'Swag Store', href: URLS.swagStore },
+        { label: 'Glossary', to: '/glossary/' },
+        { label: 'Branding', to: '/branding/' },
+        { label: 'Chat', href: URLS.chat },
+        { label: 'Changelog', href: URLS.changelog },
+        { label: 'License', to: '/license/' },
+      ],
+      copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini'],
+    },
+    ...(env.algolia
+      ? {
+          algolia: {
+            ...env.algolia,
+            contextualSearch: true,
+            // Hits come back with the production host; keep readers on this deployment.
+            replaceSearchResultPathname: { from: '^https?://[^/]+', to: '' },
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,127 @@
+/**
+ * The one module of constants shared by the site config, plugins, theme
+ * components and tests. Values that several places need are defined here and
+ * imported everywhere; never retype them.
+ */
+
+/** Every docs section, in the order the Documentation menu lists them. */
+export const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'] as const;
+
+/** All docs sections: the documentation ones plus contribute. */
+export const SECTIONS = [...DOC_SECTIONS, 'contribute'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** The section the Documentation link and each version's home point to. */
+export const DOCS_HOME_SECTION = 'concepts' satisfies Section;
+
+/** Sections that get a combined /{section}/printable/ page. */
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const satisfies readonly Section[];
+
+/** Menu labels of the sections. */
+export const SECTION_LABELS: Record<Section, string> = {
+  api: 'API',
+  concepts: 'Concepts',
+  configuration: 'Configuration',
+  contribute: 'Contribute',
+  guides: 'Guides',
+  loaders: 'Loaders',
+  migrate: 'Migrate',
+  plugins: 'Plugins',
+};
+
+/** Docs versions: 5 is current and served at the root, 4 is archived at /v4/. */
+export const CURRENT_VERSION = '5';
+export const VERSIONS = ['5', '4'] as const;
+export const ARCHIVED_VERSION_PATH = 'v4';
+
+/**
+ * Paths on which the Documentation navbar item is active: every doc section
+ * but contribute, in either version.
+ */
+export const DOCS_ACTIVE_BASE_REGEX = `^/(${ARCHIVED_VERSION_PATH}/)?(${DOC_SECTIONS.join('|')})(/|$)`;
+
+export const SITE_TITLE = 'webpack';
+export const TITLE_DELIMITER = '|';
+export const PRINTABLE_TITLE = 'Combined printable page';
+
+/** Sort value of index pages and the home page: first in every list. */
+export const INDEX_SORT = -1;
+/** Sort value of printable pages: last, and never listed. */
+export const PRINTABLE_SORT = 999;
+
+export const URLS = {
+  repository: 'https://github.com/webpack/webpack',
+  siteRepository: 'https://github.com/webpack/webpack.js.org',
+  x: 'https://x.com/webpack',
+  stackOverflow: 'https://stackoverflow.com/questions/tagged/webpack',
+  chinese: 'https://webpack.docschina.org',
+  swagStore: 'https://webpack.threadless.com/',
+  chat: 'https://discord.gg/5sxFZPdx2k',
+  changelog: 'https://github.com/webpack/webpack/releases',
+  openCollective: 'https://opencollective.com/webpack',
+  npmPackage: 'https://www.npmjs.com/package/webpack',
+  versionBadge: 'https://img.shields.io/npm/v/webpack.svg?label=webpack&style=flat-square&maxAge=3600',
+  githubAvatar: (handle: string, size = 90): string =>
+    `https://github.com/${encodeURIComponent(handle)}.png?size=${size}`,
+} as const;
+
+/** The webpack 5 release post, linked from the banner. */
+export const RELEASE_POST_PATH = '/blog/2020-10-10-webpack-5-release/';
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  bannerDismissed: 'notification-dismissed',
+  updateNoticeCollapsed: 'app-update-button',
+} as const;
+
+/** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */
+export const BANNER_DISMISSED_VALUE = '3';
+
+export const TIMINGS = {
+  rotatorInitialDelayMs: 5000,
+  rotatorRepeatMs: 5000,
+  rotatorDefaultDelayMs: 0,
+  rotatorDefaultRepeatMs: 3000,
+  rotatorSlideMs: 1000,
+  cubeRepeatMs: 5000,
+  cubeDefaultRepeatMs: 1000,
+  cubeTransitionMs: 1000,
+  contentHeightRecalcMs: 50,
+  contributorsCheckMs: 300,
+  chunkLoadTimeoutMs: 120_000,
+} as const;
+
+export const SIZES = {
+  rotatorMaxWidth: 110,
+  cubeDepth: 120,
+  cubeDefaultDepth: 30,
+  avatarRequest: 90,
+  avatarShown: 45,
+  swipeThresholdPx: 20,
+  swipeOpenerLimitPx: 295,
+  swipeSlopeLimit: 0.8,
+  mobileSidebarWidthPx: 300,
+  mobileBreakpointPx: 768,
+  updateButtonWidthPx: 100,
+  updateToggleSizePx: 44,
+} as const;
+
+export const SPONSOR_RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'] as const;
+export const MONTHLY_MODE_CHANCE = 0.33;
+export const BADGE_CACHE_AGE_S = 3600;
+
+/** Brand colours (the webpack palette). */
+export const COLORS = {
+  heroBackground: '#2b3a42',
+  blue: '#8dd6f9',
+  darkBlue: '#1d78c1',
+} as const;

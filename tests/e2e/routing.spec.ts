@@ -1,0 +1,75 @@
+import { test, expect } from './fixtures';
+
+test.describe('URL map', () => {
+  for (const path of ['/concepts', '/guides/getting-started', '/v4/concepts']) {
+    test(`${path} redirects to its slashed URL with 301`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(`${path}/`);
+    });
+  }
+
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Oops! The page you are looking for has been removed or relocated.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('home page title is the site title', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('webpack');
+  });
+
+  test('doc page title is "{title} | webpack"', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    await expect(page).toHaveTitle('Entry Points | webpack');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entry Points');
+  });
+
+  test('unknown path title comes from its last segment', async ({ page }) => {
+    await page.goto('/guides/some-missing-page/');
+    await expect(page).toHaveTitle('some missing page | webpack');
+  });
+
+  test('version 4 docs render at /v4/', async ({ page }) => {
+    const response = await page.goto('/v4/concepts/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Concepts' })).toBeVisible();
+    await expect(page.getByText(/no longer actively maintained/)).toBeVisible();
+  });
+
+  test('/app-shell/ is an empty page inside the layout', async ({ page }) => {
+    await page.goto('/app-shell/');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('#app-shell')).toBeEmpty();
+    await expect(page.locator('main h1')).toHaveCount(0);
+  });
+
+  test('the blog lists posts at /blog/{file name}/ and has RSS and Atom feeds', async ({ page, request }) => {
+    await page.goto('/blog/');
+    const post = page.getByRole('link', { name: 'webpack 5 is released' }).first();
+    await expect(post).toHaveAttribute('href', '/blog/2020-10-10-webpack-5-release/');
+    const rss = await request.get('/blog/rss.xml');
+    expect(rss.status()).toBe(200);
+    expect(await rss.text()).toContain('<rss');
+    const atom = await request.get('/blog/atom.xml');
+    expect(await atom.text()).toContain('<feed');
+  });
+
+  test('the root pages exist', async ({ page }) => {
+    for (const [path, title] of [
+      ['/comparison/', 'Comparison'],
+      ['/glossary/', 'Glossary'],
+      ['/branding/', 'Branding Guidelines'],
+      ['/license/', 'License'],
+      ['/vote/', 'Vote'],
+    ]) {
+      const response = await page.goto(path!);
+      expect(response?.status(), path).toBe(200);
+      await expect(page).toHaveTitle(`${title} | webpack`);
+    }
+  });
+});

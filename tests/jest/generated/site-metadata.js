@@ -1,0 +1,1 @@
+module.exports = { docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {} };

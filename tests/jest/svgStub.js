@@ -1,0 +1,1 @@
+module.exports = { __esModule: true, default: () => null, ReactComponent: () => null };
