@@ -4,7 +4,7 @@ const classicTheme = '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/config'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/config', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {
