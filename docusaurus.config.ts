@@ -184,7 +184,7 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini'],
+      additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini', 'css', 'scss'],
     },
     ...(env.algolia
       ? {
