@@ -3,7 +3,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { themes as prismThemes } from 'prism-react-renderer';
 import {
   ARCHIVED_VERSION_PATH,
   DOC_SECTIONS,
@@ -15,8 +14,12 @@ import {
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
+import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import frontmatterCheckPlugin from './plugins/frontmatter-check';
+import printablePlugin from './plugins/printable';
+import contentIndexPlugin from './plugins/content-index';
+import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 
 /** Settings that differ between deployments; each is documented in the README. */
 const env = {
@@ -31,6 +34,8 @@ const env = {
         }
       : undefined,
   gtagId: process.env.GTAG_ID,
+  /** Adds the pages under tests/fixtures/docs at /fixtures/ for the end-to-end tests (never in production). */
+  e2eFixtures: process.env.E2E_FIXTURES === '1',
 };
 
 const editUrl = `${env.siteRepository}/edit/main/`;
@@ -69,6 +74,8 @@ const config = {
     },
   },
 
+  clientModules: ['./src/clientModules/chunkErrorRecovery.ts'],
+
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
 
   presets: [
@@ -80,6 +87,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
+          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -91,6 +99,7 @@ const config = {
           path: 'blog',
           routeBasePath: 'blog',
           blogTitle: 'webpack blog',
+          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
           blogDescription: 'News and release notes from the webpack team.',
           postsPerPage: 10,
           blogSidebarTitle: 'Recent posts',
@@ -117,7 +126,24 @@ const config = {
 
   themes: env.algolia ? [] : [['@easyops-cn/docusaurus-search-local', { docsRouteBasePath: '/', hashed: true }]],
 
-  plugins: [frontmatterCheckPlugin],
+  plugins: [
+    frontmatterCheckPlugin,
+    printablePlugin,
+    contentIndexPlugin,
+    ...(env.e2eFixtures
+      ? [
+          [
+            '@docusaurus/plugin-content-docs',
+            {
+              id: 'fixtures',
+              path: 'tests/fixtures/docs',
+              routeBasePath: 'fixtures',
+              beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+            } satisfies DocsOptions,
+          ] satisfies [string, DocsOptions],
+        ]
+      : []),
+  ],
 
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],
@@ -182,8 +208,8 @@ const config = {
       copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini', 'css', 'scss'],
     },
     ...(env.algolia

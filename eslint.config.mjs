@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-e2e/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,5 +1,6 @@
 /**
- * End-to-end tests against the production build, served the way the README
+ * End-to-end tests against a production build (`npm run build:e2e`: the site
+ * plus the pages of tests/fixtures at /fixtures/), served the way the README
  * serves it, in Debian's Chromium. No browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
@@ -32,11 +33,17 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testMatch: /mobile\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir build-e2e --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,0 +1,65 @@
+/** The combined printable page of a docs section: every doc, in sidebar order, each under its own h1. */
+import React, { type ComponentProps, type ComponentType } from 'react';
+import { MDXProvider } from '@mdx-js/react';
+import Head from '@docusaurus/Head';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import MDXA from '@theme/MDXComponents/A';
+import { PRINTABLE_TITLE } from '@site/src/constants';
+import styles from './styles.module.css';
+
+type PrintableDoc = { title: string; permalink: string; anchorId: string };
+
+type Props = { docs: PrintableDoc[]; contents: { content: ComponentType }[] };
+
+/** Where a link to `href` should point on this page: the doc's place here, or unchanged. */
+export function printableHref(href: string | undefined, docs: readonly PrintableDoc[]): string | undefined {
+  if (!href || !href.startsWith('/')) return href;
+  const pathname = href.split(/[?#]/, 1)[0]!;
+  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  const doc = docs.find((d) => d.permalink === normalized);
+  return doc ? `#${doc.anchorId}` : href;
+}
+
+function Doc({ doc, Content }: { doc: PrintableDoc; Content: ComponentType }): React.ReactNode {
+  useBrokenLinks().collectAnchor(doc.anchorId);
+  return (
+    <article id={doc.anchorId} className={styles.doc}>
+      <Heading as="h1" className={styles.docTitle}>
+        {doc.title}
+      </Heading>
+      <MDXContent>
+        <Content />
+      </MDXContent>
+    </article>
+  );
+}
+
+export default function PrintablePage({ docs, contents }: Props): React.ReactNode {
+  const components = {
+    a: (props: ComponentProps<typeof MDXA>) => <MDXA {...props} href={printableHref(props.href, docs)} />,
+  };
+  return (
+    <Layout title={PRINTABLE_TITLE} description="Every page of this documentation section on one page, for printing.">
+      <Head>
+        <meta name="robots" content="noindex" />
+        <html className="printable-page" />
+      </Head>
+      <main className={`container ${styles.page}`}>
+        <div className={styles.toolbar}>
+          <p>{docs.length} pages on one page, ready to print or save as PDF.</p>
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            Print this section
+          </button>
+        </div>
+        <MDXProvider components={components}>
+          {docs.map((doc, index) => (
+            <Doc key={doc.anchorId} doc={doc} Content={contents[index]!.content} />
+          ))}
+        </MDXProvider>
+      </main>
+    </Layout>
+  );
+}
