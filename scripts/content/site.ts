@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ARCHIVED_VERSION_PATH, PRINTABLE_SECTIONS } from '../../src/constants';
 import { BUILTIN_PLUGIN_PAGES, PAGE_INVENTORY } from '../../config/pageInventory';
+import { packagePagePath, README_PACKAGES } from '../../plugins/package-readmes/packages';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -86,5 +87,6 @@ export function inventoryUrls(): string[] {
       pages.map((page) => (page.slug === 'index' ? `/${section}/` : `/${section}/${page.slug}/`)),
     ),
     ...BUILTIN_PLUGIN_PAGES.map((page) => `/plugins/${page.slug}/`),
+    ...README_PACKAGES.map(packagePagePath),
   ];
 }
