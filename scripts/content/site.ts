@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ARCHIVED_VERSION_PATH, PRINTABLE_SECTIONS } from '../../src/constants';
-import { BUILTIN_PLUGIN_PAGES, PAGE_INVENTORY } from '../../config/pageInventory';
+import { BUILTIN_PLUGIN_PAGES, PAGE_INVENTORY, V4_PAGES } from '../../config/pageInventory';
 import { packagePagePath, README_PACKAGES } from '../../plugins/package-readmes/packages';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -80,7 +80,7 @@ export function codeRoutes(root = ROOT): string[] {
   return ['/', '/blog/', '/blog/archive/', '/search/', ...tsxPages, ...printable];
 }
 
-/** URLs of version-5 pages the inventory requires, whether or not they are written yet. */
+/** URLs of the pages the inventory requires (both versions), whether or not they are written yet. */
 export function inventoryUrls(): string[] {
   return [
     ...Object.entries(PAGE_INVENTORY).flatMap(([section, pages]) =>
@@ -88,5 +88,8 @@ export function inventoryUrls(): string[] {
     ),
     ...BUILTIN_PLUGIN_PAGES.map((page) => `/plugins/${page.slug}/`),
     ...README_PACKAGES.map(packagePagePath),
+    ...Object.entries(V4_PAGES).flatMap(([section, slugs]) =>
+      slugs.map((slug) => `/${ARCHIVED_VERSION_PATH}/${section}/${slug === 'index' ? '' : `${slug}/`}`),
+    ),
   ];
 }
