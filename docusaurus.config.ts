@@ -19,6 +19,7 @@ import { blogSlugFromPath } from './config/blogSlug';
 import frontmatterCheckPlugin from './plugins/frontmatter-check';
 import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
+import packageReadmesPlugin from './plugins/package-readmes';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 
 /** Settings that differ between deployments; each is documented in the README. */
@@ -130,6 +131,7 @@ const config = {
     frontmatterCheckPlugin,
     printablePlugin,
     contentIndexPlugin,
+    packageReadmesPlugin,
     ...(env.e2eFixtures
       ? [
           [
