@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -20,6 +21,7 @@ import frontmatterCheckPlugin from './plugins/frontmatter-check';
 import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
+import supportersPlugin from './plugins/supporters';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 
 /** Settings that differ between deployments; each is documented in the README. */
@@ -40,6 +42,11 @@ const env = {
 };
 
 const editUrl = `${env.siteRepository}/edit/main/`;
+
+/** The webpack version these docs describe, shown on the home page when the version badge cannot load. */
+const webpackVersion = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }
+).version;
 
 const config = {
   title: SITE_TITLE,
@@ -132,6 +139,7 @@ const config = {
     printablePlugin,
     contentIndexPlugin,
     packageReadmesPlugin,
+    supportersPlugin,
     ...(env.e2eFixtures
       ? [
           [
@@ -146,6 +154,8 @@ const config = {
         ]
       : []),
   ],
+
+  customFields: { webpackVersion },
 
   themeConfig: {
     metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],

@@ -2,41 +2,16 @@
  * "N Contributors" and their GitHub avatars. Avatars are requested only once
  * the list scrolls into view; a local placeholder shows before and on error.
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { useRef, useState } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import { SIZES, TIMINGS, URLS } from '@site/src/constants';
+import { SIZES, URLS } from '@site/src/constants';
+import { useSeenInViewport } from '@site/src/utils/useSeenInViewport';
 import styles from './styles.module.css';
 
 /** A neutral silhouette, inline so that it costs no request. */
 export const AVATAR_PLACEHOLDER =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 90 90'%3E%3Crect width='90' height='90' fill='%23d7dde1'/%3E%3Ccircle cx='45' cy='35' r='17' fill='%23a9b4bb'/%3E%3Cpath d='M14 90c3-21 15-31 31-31s28 10 31 31z' fill='%23a9b4bb'/%3E%3C/svg%3E";
-
-function isInViewport(element: Element): boolean {
-  const rect = element.getBoundingClientRect();
-  return rect.top < window.innerHeight && rect.bottom > 0 && rect.width > 0;
-}
-
-/** True once the element has been in the viewport: IntersectionObserver, else a periodic check. */
-export function useSeenInViewport(ref: React.RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || seen) return undefined;
-    if (typeof IntersectionObserver !== 'undefined') {
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      });
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
-    const timer = window.setInterval(() => {
-      if (isInViewport(element)) setSeen(true);
-    }, TIMINGS.contributorsCheckMs);
-    return () => window.clearInterval(timer);
-  }, [ref, seen]);
-  return seen;
-}
 
 function Avatar({ handle, load }: { handle: string; load: boolean }): React.ReactNode {
   const [failed, setFailed] = useState(false);
