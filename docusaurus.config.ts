@@ -4,8 +4,11 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
 import {
   ARCHIVED_VERSION_PATH,
+  COLORS,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
   SECTION_LABELS,
@@ -82,7 +85,7 @@ const config = {
     },
   },
 
-  clientModules: ['./src/clientModules/chunkErrorRecovery.ts'],
+  clientModules: ['./src/clientModules/chunkErrorRecovery.ts', './src/clientModules/searchShortcut.ts'],
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
 
@@ -132,7 +135,28 @@ const config = {
     ],
   ],
 
-  themes: env.algolia ? [] : [['@easyops-cn/docusaurus-search-local', { docsRouteBasePath: '/', hashed: true }]],
+  // The local index unless Algolia is configured (both at once would register /search twice).
+  themes: env.algolia
+    ? []
+    : [
+        [
+          '@easyops-cn/docusaurus-search-local',
+          {
+            docsRouteBasePath: '/',
+            indexBlog: true,
+            indexPages: false,
+            hashed: true,
+            // Version 4 has its own index: on a /v4/ page, search finds version 4 pages.
+            searchContextByPaths: [{ label: 'webpack 4', path: ARCHIVED_VERSION_PATH }],
+            // Combined printable pages repeat every page of their section; the app shell is empty.
+            ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//],
+            highlightSearchTermsOnTargetPage: true,
+            searchResultLimits: 10,
+            searchResultContextMaxLength: 60,
+            searchBarShortcutKeymap: 'mod+k',
+          } satisfies SearchLocalOptions,
+        ],
+      ],
 
   plugins: [
     frontmatterCheckPlugin,
@@ -140,6 +164,36 @@ const config = {
     contentIndexPlugin,
     packageReadmesPlugin,
     supportersPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
+        injectManifestConfig: {
+          // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
+          globIgnores: [
+            'v4/**',
+            'search-index-v4*.json',
+            '**/printable/**',
+            'fixtures/**',
+            '**/index.md',
+            'llms-full.txt',
+            '404.html',
+          ],
+          // The search index is larger than Workbox's 2 MiB default and must be precached too.
+          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+          // swSrc and swDest, required by the type, are set by the plugin itself.
+        } as PwaOptions['injectManifestConfig'],
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: COLORS.heroBackground },
+          { tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes' },
+          { tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
+          { tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-180.png' },
+        ],
+      } satisfies PwaOptions,
+    ],
     ...(env.e2eFixtures
       ? [
           [
@@ -158,6 +212,7 @@ const config = {
   customFields: { webpackVersion },
 
   themeConfig: {
+    image: 'img/icons/icon-512.png',
     metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
@@ -228,9 +283,8 @@ const config = {
       ? {
           algolia: {
             ...env.algolia,
+            // Results follow the docs version of the page being read; the theme makes hit URLs root-relative.
             contextualSearch: true,
-            // Hits come back with the production host; keep readers on this deployment.
-            replaceSearchResultPathname: { from: '^https?://[^/]+', to: '' },
           },
         }
       : {}),

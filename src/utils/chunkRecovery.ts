@@ -34,8 +34,8 @@ export function mayReload({
   pathname = window.location.pathname,
   now = Date.now(),
 }: Guard = {}): boolean {
-  // Without storage a reload could not be remembered, and might loop.
-  if (!storage) return false;
+  // Without storage a reload could not be remembered, and might loop; offline, a reload cannot help.
+  if (!storage || (typeof navigator !== 'undefined' && navigator.onLine === false)) return false;
   try {
     const last = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as { pathname: string; at: number } | null;
     return !(last && last.pathname === pathname && now - last.at < RELOAD_GUARD_MS);

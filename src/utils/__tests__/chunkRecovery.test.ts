@@ -52,3 +52,14 @@ describe('reload once', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('never reloads while the browser is offline', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = jest.fn();
+    expect(reloadOnce({ pathname: '/a/', now: 1 }, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Waits until a service worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
+}
+
+async function goOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+test.describe('offline', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('registers the worker and the manifest', async ({ page, request }) => {
+    await page.goto('/');
+    await controlled(page);
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(new URL(scriptURL!).pathname).toBe('/sw.js');
+    const manifest = await (await request.get('/manifest.json')).json();
+    expect(manifest).toMatchObject({
+      name: 'webpack Documentation',
+      short_name: 'webpack',
+      theme_color: '#2b3a42',
+      background_color: '#2b3a42',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['72x72', '192x192', '512x512']),
+    );
+  });
+
+  test('a visited page reloads offline with its content; an unvisited one shows the offline message', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/concepts/output/');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Output' })).toBeVisible();
+
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Output' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+    await page.goto('/configuration/watch/');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('has not been saved for offline reading')).toBeVisible();
+    await goOffline(context, false);
+  });
+
+  test('search works offline once the index has been used', async ({ page, context }) => {
+    await page.goto('/concepts/');
+    await controlled(page);
+    const box = page.locator('input.navbar__search-input');
+    await box.fill('tree shaking');
+    await expect(page.locator('.aa-suggestion').first()).toBeVisible();
+
+    await goOffline(context, true);
+    await page.reload();
+    await box.fill('module federation');
+    await expect(page.locator('.aa-suggestion').first()).toBeVisible();
+    await goOffline(context, false);
+  });
+});
+
+test.describe('update notice', () => {
+  let server: ChildProcess | undefined;
+  let dir: string;
+  const port = 4183;
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-update-'));
+    fs.cpSync(path.resolve('build-e2e'), dir, { recursive: true });
+    server = spawn(
+      'node',
+      [
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'serve',
+        '--dir',
+        dir,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(
+        async () =>
+          (await fetch(origin)
+            .then((r) => r.status)
+            .catch(() => 0)) === 200,
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** "Deploys" build B over build A: a changed page and a changed worker. */
+  function deployNewBuild() {
+    const page = path.join(dir, 'concepts/index.html');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('<h1>Concepts</h1>', '<h1>Concepts (new build)</h1>'));
+    fs.appendFileSync(path.join(dir, 'sw.js'), '\n// build B\n');
+  }
+
+  test('a new version is announced, UPDATE takes over and reloads with the new content; collapsing is remembered', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/concepts/?offlineMode=true');
+    await controlled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Concepts' })).toBeVisible();
+
+    deployNewBuild();
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(notice).toBeVisible({ timeout: 60_000 });
+    const update = notice.getByRole('button', { name: 'UPDATE' });
+    expect((await update.boundingBox())?.width).toBe(100);
+
+    // Collapse, reload: the notice comes back collapsed.
+    const toggle = notice.getByRole('button', { name: 'Hide the update notice' });
+    expect(await toggle.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await toggle.click();
+    expect(await page.evaluate(() => localStorage.getItem('app-update-button'))).toBe('true');
+    await page.reload();
+    const collapsed = page.getByRole('button', { name: 'Show the update notice' });
+    await expect(collapsed).toBeVisible({ timeout: 60_000 });
+    await expect(collapsed).toHaveAttribute('aria-expanded', 'false');
+    await collapsed.click();
+
+    await Promise.all([
+      page.waitForEvent('load'),
+      (async () => {
+        await notice.getByRole('button', { name: 'UPDATE' }).click();
+        await expect(notice.getByRole('button', { name: 'UPDATING' })).toBeDisabled();
+      })(),
+    ]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Concepts (new build)' })).toBeVisible();
+    await context.close();
+  });
+});
