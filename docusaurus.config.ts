@@ -62,7 +62,9 @@ const config = {
   organizationName: 'webpack',
   projectName: 'webpack.js.org',
 
-  future: { v4: true },
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS) through the v4 flags; DOCUSAURUS_FASTER=false builds with
+  // webpack and Babel instead, for the benchmark's comparison.
+  future: process.env.DOCUSAURUS_FASTER === 'false' ? { v4: true, faster: false } : { v4: true },
   // The stored theme key is plain `theme` (not namespaced per site).
   storage: { type: 'localStorage', namespace: false },
 
