@@ -15,6 +15,7 @@ import {
   SITE_TITLE,
   TITLE_DELIMITER,
   URLS,
+  VOTE_API_DEFAULT_URL,
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
@@ -40,6 +41,8 @@ const env = {
         }
       : undefined,
   gtagId: process.env.GTAG_ID,
+  /** Base URL of the vote service (vote-api/) that the vote page calls from the browser. */
+  voteApiUrl: (process.env.VOTE_API_URL || VOTE_API_DEFAULT_URL).replace(/\/+$/, ''),
   /** Adds the pages under tests/fixtures/docs at /fixtures/ for the end-to-end tests (never in production). */
   e2eFixtures: process.env.E2E_FIXTURES === '1',
 };
@@ -88,6 +91,8 @@ const config = {
   },
 
   clientModules: ['./src/clientModules/chunkErrorRecovery.ts', './src/clientModules/searchShortcut.ts'],
+
+  customFields: { voteApiUrl: env.voteApiUrl },
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
 

@@ -15,6 +15,7 @@ export default tseslint.config(
       'playwright-report/',
       'coverage/',
       'tests/jest/generated/',
+      'vote-api/.data/',
     ],
   },
   js.configs.recommended,
