@@ -92,7 +92,7 @@ const config = {
 
   clientModules: ['./src/clientModules/chunkErrorRecovery.ts', './src/clientModules/searchShortcut.ts'],
 
-  customFields: { voteApiUrl: env.voteApiUrl },
+  customFields: { voteApiUrl: env.voteApiUrl, webpackVersion },
 
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
 
@@ -153,9 +153,8 @@ const config = {
             indexBlog: true,
             indexPages: false,
             hashed: true,
-            // Version 4 has its own index: on a /v4/ page, search finds version 4 pages.
-            searchContextByPaths: [{ label: 'webpack 4', path: ARCHIVED_VERSION_PATH }],
-            // Combined printable pages repeat every page of their section; the app shell is empty.
+            // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
+            // pages repeat every page of their section, and the app shell is empty: neither is indexed.
             ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//],
             highlightSearchTermsOnTargetPage: true,
             searchResultLimits: 10,
@@ -215,8 +214,6 @@ const config = {
         ]
       : []),
   ],
-
-  customFields: { webpackVersion },
 
   themeConfig: {
     image: 'img/icons/icon-512.png',

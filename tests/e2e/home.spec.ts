@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 
-const word = (page: Page) => page.getByTestId('rotating-word').locator('[class*="current"]').textContent();
+const word = (page: Page) => page.getByTestId('rotating-word').locator('[data-current]').textContent();
 
 test.describe('home page', () => {
   test('the rotating word changes after about 5 s, and screen readers get one sentence', async ({ page }) => {

@@ -61,13 +61,13 @@ test.describe('offline', () => {
     await page.goto('/concepts/');
     await controlled(page);
     const box = page.locator('input.navbar__search-input');
-    await box.fill('tree shaking');
-    await expect(page.locator('.aa-suggestion').first()).toBeVisible();
+    await box.pressSequentially('tree shaking', { delay: 20 });
+    await expect(page.getByRole('option').first()).toBeVisible();
 
     await goOffline(context, true);
     await page.reload();
-    await box.fill('module federation');
-    await expect(page.locator('.aa-suggestion').first()).toBeVisible();
+    await box.pressSequentially('module federation', { delay: 20 });
+    await expect(page.getByRole('option').first()).toBeVisible();
     await goOffline(context, false);
   });
 });
@@ -135,7 +135,7 @@ test.describe('update notice', () => {
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
     await expect(notice).toBeVisible({ timeout: 60_000 });
-    const update = notice.getByRole('button', { name: 'UPDATE' });
+    const update = notice.getByRole('button', { name: 'UPDATE', exact: true });
     expect((await update.boundingBox())?.width).toBe(100);
 
     // Collapse, reload: the notice comes back collapsed.
@@ -152,8 +152,8 @@ test.describe('update notice', () => {
     await Promise.all([
       page.waitForEvent('load'),
       (async () => {
-        await notice.getByRole('button', { name: 'UPDATE' }).click();
-        await expect(notice.getByRole('button', { name: 'UPDATING' })).toBeDisabled();
+        await notice.getByRole('button', { name: 'UPDATE', exact: true }).click();
+        await expect(notice.getByRole('button', { name: 'UPDATING', exact: true })).toBeDisabled();
       })(),
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'Concepts (new build)' })).toBeVisible();

@@ -69,7 +69,9 @@ test('the server HTML holds the heading and a placeholder, not the app', async (
   await blockSiteScripts(page);
   await page.goto('/vote/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vote' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Loading the proposals…');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the proposals' })).toHaveText(
+    'Loading the proposals…',
+  );
   await expect(page.getByRole('button', { name: /^Vote for / })).toHaveCount(0);
 });
 

@@ -58,7 +58,7 @@ export default function TextRotator({
       <span className={styles.window} style={{ width: maxWidth }} aria-hidden="true" data-testid="rotating-word">
         <span className={styles.track} style={{ transform: `translateY(${-index * 100}%)` }}>
           {words.map((word, i) => (
-            <span key={word} className={clsx(styles.word, i === index && styles.current)}>
+            <span key={word} className={styles.word} data-current={i === index || undefined}>
               {word}
             </span>
           ))}

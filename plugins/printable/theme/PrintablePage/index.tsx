@@ -1,5 +1,6 @@
 /** The combined printable page of a docs section: every doc, in sidebar order, each under its own h1. */
 import React, { type ComponentProps, type ComponentType } from 'react';
+import type { MDXComponents } from 'mdx/types';
 import { MDXProvider } from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -23,7 +24,9 @@ export function printableHref(href: string | undefined, docs: readonly Printable
   return doc ? `#${doc.anchorId}` : href;
 }
 
-function Doc({ doc, Content }: { doc: PrintableDoc; Content: ComponentType }): React.ReactNode {
+type DocProps = { doc: PrintableDoc; Content: ComponentType; components: MDXComponents };
+
+function Doc({ doc, Content, components }: DocProps): React.ReactNode {
   useBrokenLinks().collectAnchor(doc.anchorId);
   return (
     <article id={doc.anchorId} className={styles.doc}>
@@ -31,7 +34,10 @@ function Doc({ doc, Content }: { doc: PrintableDoc; Content: ComponentType }): R
         {doc.title}
       </Heading>
       <MDXContent>
-        <Content />
+        {/* Inside the theme's provider, so that this link component wins over the theme's. */}
+        <MDXProvider components={components}>
+          <Content />
+        </MDXProvider>
       </MDXContent>
     </article>
   );
@@ -54,11 +60,9 @@ export default function PrintablePage({ docs, contents }: Props): React.ReactNod
             Print this section
           </button>
         </div>
-        <MDXProvider components={components}>
-          {docs.map((doc, index) => (
-            <Doc key={doc.anchorId} doc={doc} Content={contents[index]!.content} />
-          ))}
-        </MDXProvider>
+        {docs.map((doc, index) => (
+          <Doc key={doc.anchorId} doc={doc} Content={contents[index]!.content} components={components} />
+        ))}
       </main>
     </Layout>
   );

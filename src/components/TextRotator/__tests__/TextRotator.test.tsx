@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import TextRotator from '..';
 
 const words = ['assets', 'scripts', 'images', 'styles'];
-const shown = () => screen.getByTestId('rotating-word').querySelector('[class*="current"]')?.textContent;
+const shown = () => screen.getByTestId('rotating-word').querySelector('[data-current]')?.textContent;
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
