@@ -27,6 +27,7 @@ import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
+import { installCompoundTokenizer } from './config/searchTokenizer';
 
 /** Settings that differ between deployments; each is documented in the README. */
 const env = {
@@ -53,6 +54,8 @@ const editUrl = `${env.siteRepository}/edit/main/`;
 const webpackVersion = (
   JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }
 ).version;
+
+if (!env.algolia) installCompoundTokenizer();
 
 const config = {
   title: SITE_TITLE,
@@ -142,7 +145,8 @@ const config = {
     ],
   ],
 
-  // The local index unless Algolia is configured (both at once would register /search twice).
+  // The local index unless Algolia is configured (both at once would register /search twice). Its words are cut
+  // by config/searchTokenizer.ts, so that `publicPath` finds `output.publicPath`.
   themes: env.algolia
     ? []
     : [
@@ -217,7 +221,6 @@ const config = {
 
   themeConfig: {
     image: 'img/icons/icon-512.png',
-    metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },

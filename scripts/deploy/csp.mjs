@@ -2,7 +2,8 @@
 // origin for scripts, workers and data, plus the hash of every inline script the build's pages contain
 // (the theme and banner scripts that must run before first paint).
 //   node scripts/deploy/csp.mjs build > csp.conf
-// Optional origins the site talks to: VOTE_API_URL (the vote service), ALGOLIA_APP_ID (DocSearch).
+// The services the site talks to are allowed for `connect-src`: every origin a page preconnects to (the
+// vote page does so for the vote service the build was made with) and, with ALGOLIA_APP_ID, DocSearch.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,13 +29,26 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
+/** Origins of `<link rel="preconnect">` elements other than the page's own. */
+export function preconnectOrigins(html) {
+  const origins = new Set();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?preconnect\b/i.test(tag)) continue;
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (href && /^https?:\/\//.test(href)) origins.add(new URL(href).origin);
+  }
+  return origins;
+}
+
 export function contentSecurityPolicy(buildDir, env = process.env) {
   const hashes = new Set();
+  const origins = new Set();
   for (const file of htmlFiles(buildDir)) {
-    for (const hash of inlineScriptHashes(fs.readFileSync(file, 'utf8'))) hashes.add(hash);
+    const html = fs.readFileSync(file, 'utf8');
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const origin of preconnectOrigins(html)) origins.add(origin);
   }
-  const connect = ["'self'"];
-  if (env.VOTE_API_URL) connect.push(new URL(env.VOTE_API_URL).origin);
+  const connect = ["'self'", ...[...origins].sort()];
   if (env.ALGOLIA_APP_ID)
     connect.push(`https://${env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net');
   return [

@@ -4,6 +4,7 @@
  */
 import React, { Suspense } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
@@ -18,6 +19,12 @@ export default function Vote(): React.ReactNode {
 
   return (
     <Layout title="Vote" description="Vote on ideas for webpack and its documentation.">
+      {/^https?:\/\//.test(apiUrl) && (
+        <Head>
+          {/* Opens the connection while the app loads; scripts/deploy/csp.mjs also allows this origin. */}
+          <link rel="preconnect" href={new URL(apiUrl).origin} crossOrigin="anonymous" />
+        </Head>
+      )}
       <main className="container container--fluid margin-vert--lg">
         <div className="row">
           <div className="col col--8 col--offset-2">

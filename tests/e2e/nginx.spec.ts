@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 
-const PORT = 4190;
+// Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
+const PORT = 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
@@ -26,9 +27,9 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'csp.conf'), execFileSync('node', ['scripts/deploy/csp.mjs', build]));
   const site = fs
     .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/listen 80;/, `listen 127.0.0.1:${PORT};`)
-    .replace(/root [^;]+;/, `root ${build};`)
-    .replace(/include csp\.conf;/, `include ${dir}/csp.conf;`);
+    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${PORT};`)
+    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${build};`)
+    .replace(/^(\s*)include csp\.conf;/m, `$1include ${dir}/csp.conf;`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, temp));
   fs.writeFileSync(
@@ -87,6 +88,21 @@ test('caches hashed assets for good and revalidates HTML and the worker', async 
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/concepts/')).headers()['cache-control']).toBe('no-cache');
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('names the type of every kind of file it serves', async ({ request }) => {
+  const types: Record<string, RegExp> = {
+    '/concepts/': /^text\/html/,
+    '/404.html': /^text\/html/,
+    '/manifest.json': /^application\/manifest\+json/,
+    '/concepts/index.md': /^text\/markdown/,
+    '/llms.txt': /^text\/plain/,
+    '/content-tree.json': /^application\/json/,
+    '/img/logo.svg': /^image\/svg\+xml/,
+  };
+  for (const [url, type] of Object.entries(types)) {
+    expect((await request.get(url)).headers()['content-type'], url).toMatch(type);
+  }
 });
 
 test('compresses text responses', async ({ page }) => {

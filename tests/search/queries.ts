@@ -41,7 +41,8 @@ export const SEARCH_CASES: SearchCase[] = [
   { query: 'contenthash caching', pages: ['/guides/caching/'] },
   { query: 'ProvidePlugin', pages: ['/plugins/provide-plugin/'] },
   { query: 'entry points', pages: ['/concepts/entry-points/', '/configuration/entry-context/'] },
-  { query: 'persistent cache', pages: ['/configuration/cache/'] },
+  // The build performance guide's "Use the persistent cache" section is the how-to; the reference is the other.
+  { query: 'persistent cache', pages: ['/configuration/cache/', '/guides/build-performance/'] },
   { query: 'watch mode', pages: ['/configuration/watch/'] },
   { query: 'performance hints', pages: ['/configuration/performance/'] },
   { query: 'Node API', pages: ['/api/node/'] },

@@ -1,7 +1,6 @@
 /** The combined printable page of a docs section: every doc, in sidebar order, each under its own h1. */
 import React, { type ComponentProps, type ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
-import { MDXProvider } from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
@@ -9,22 +8,16 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import MDXA from '@theme/MDXComponents/A';
 import { PRINTABLE_TITLE } from '@site/src/constants';
+import { printableHref, type PrintableDoc } from './printableHref';
 import styles from './styles.module.css';
 
-type PrintableDoc = { title: string; permalink: string; anchorId: string };
+type Props = { docs: PrintableDoc[]; contents: { content: ComponentType<{ components?: MDXComponents }> }[] };
 
-type Props = { docs: PrintableDoc[]; contents: { content: ComponentType }[] };
-
-/** Where a link to `href` should point on this page: the doc's place here, or unchanged. */
-export function printableHref(href: string | undefined, docs: readonly PrintableDoc[]): string | undefined {
-  if (!href || !href.startsWith('/')) return href;
-  const pathname = href.split(/[?#]/, 1)[0]!;
-  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  const doc = docs.find((d) => d.permalink === normalized);
-  return doc ? `#${doc.anchorId}` : href;
-}
-
-type DocProps = { doc: PrintableDoc; Content: ComponentType; components: MDXComponents };
+type DocProps = {
+  doc: PrintableDoc;
+  Content: ComponentType<{ components?: MDXComponents }>;
+  components: MDXComponents;
+};
 
 function Doc({ doc, Content, components }: DocProps): React.ReactNode {
   useBrokenLinks().collectAnchor(doc.anchorId);
@@ -34,10 +27,8 @@ function Doc({ doc, Content, components }: DocProps): React.ReactNode {
         {doc.title}
       </Heading>
       <MDXContent>
-        {/* Inside the theme's provider, so that this link component wins over the theme's. */}
-        <MDXProvider components={components}>
-          <Content />
-        </MDXProvider>
+        {/* Components passed as props win over the theme's provider. */}
+        <Content components={components} />
       </MDXContent>
     </article>
   );
