@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-e2e/',
+      'build-algolia/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

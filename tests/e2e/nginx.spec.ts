@@ -139,7 +139,8 @@ test('the site runs under its Content-Security-Policy without a single violation
   // The theme toggle (an inline-script feature) and the search worker.
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // The first search downloads the whole index (several MB).
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
   expect(violations).toEqual([]);
 });
