@@ -1,22 +1,33 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import { themes as prismThemes } from 'prism-react-renderer';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
 import {
   ARCHIVED_VERSION_PATH,
+  COLORS,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
   SECTION_LABELS,
   SITE_TITLE,
   TITLE_DELIMITER,
   URLS,
+  VOTE_API_DEFAULT_URL,
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
+import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import frontmatterCheckPlugin from './plugins/frontmatter-check';
+import printablePlugin from './plugins/printable';
+import contentIndexPlugin from './plugins/content-index';
+import packageReadmesPlugin from './plugins/package-readmes';
+import supportersPlugin from './plugins/supporters';
+import remarkLineAdmonitions from './plugins/remark-line-admonitions';
+import { installCompoundTokenizer } from './config/searchTokenizer';
 
 /** Settings that differ between deployments; each is documented in the README. */
 const env = {
@@ -31,9 +42,20 @@ const env = {
         }
       : undefined,
   gtagId: process.env.GTAG_ID,
+  /** Base URL of the vote service (vote-api/) that the vote page calls from the browser. */
+  voteApiUrl: (process.env.VOTE_API_URL || VOTE_API_DEFAULT_URL).replace(/\/+$/, ''),
+  /** Adds the pages under tests/fixtures/docs at /fixtures/ for the end-to-end tests (never in production). */
+  e2eFixtures: process.env.E2E_FIXTURES === '1',
 };
 
 const editUrl = `${env.siteRepository}/edit/main/`;
+
+/** The webpack version these docs describe, shown on the home page when the version badge cannot load. */
+const webpackVersion = (
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }
+).version;
+
+if (!env.algolia) installCompoundTokenizer();
 
 const config = {
   title: SITE_TITLE,
@@ -46,7 +68,9 @@ const config = {
   organizationName: 'webpack',
   projectName: 'webpack.js.org',
 
-  future: { v4: true },
+  // Docusaurus Faster (Rspack, SWC, Lightning CSS) through the v4 flags; DOCUSAURUS_FASTER=false builds with
+  // webpack and Babel instead, for the benchmark's comparison.
+  future: process.env.DOCUSAURUS_FASTER === 'false' ? { v4: true, faster: false } : { v4: true },
   // The stored theme key is plain `theme` (not namespaced per site).
   storage: { type: 'localStorage', namespace: false },
 
@@ -69,6 +93,10 @@ const config = {
     },
   },
 
+  clientModules: ['./src/clientModules/chunkErrorRecovery.ts', './src/clientModules/searchShortcut.ts'],
+
+  customFields: { voteApiUrl: env.voteApiUrl, webpackVersion },
+
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: bannerDismissedScript }],
 
   presets: [
@@ -80,6 +108,7 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
+          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -91,6 +120,7 @@ const config = {
           path: 'blog',
           routeBasePath: 'blog',
           blogTitle: 'webpack blog',
+          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
           blogDescription: 'News and release notes from the webpack team.',
           postsPerPage: 10,
           blogSidebarTitle: 'Recent posts',
@@ -115,12 +145,82 @@ const config = {
     ],
   ],
 
-  themes: env.algolia ? [] : [['@easyops-cn/docusaurus-search-local', { docsRouteBasePath: '/', hashed: true }]],
+  // The local index unless Algolia is configured (both at once would register /search twice). Its words are cut
+  // by config/searchTokenizer.ts, so that `publicPath` finds `output.publicPath`.
+  themes: env.algolia
+    ? []
+    : [
+        [
+          '@easyops-cn/docusaurus-search-local',
+          {
+            docsRouteBasePath: '/',
+            indexBlog: true,
+            indexPages: false,
+            hashed: true,
+            // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
+            // pages repeat every page of their section, and the app shell is empty: neither is indexed.
+            ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//],
+            highlightSearchTermsOnTargetPage: true,
+            searchResultLimits: 10,
+            searchResultContextMaxLength: 60,
+            searchBarShortcutKeymap: 'mod+k',
+          } satisfies SearchLocalOptions,
+        ],
+      ],
 
-  plugins: [frontmatterCheckPlugin],
+  plugins: [
+    frontmatterCheckPlugin,
+    printablePlugin,
+    contentIndexPlugin,
+    packageReadmesPlugin,
+    supportersPlugin,
+    [
+      '@docusaurus/plugin-pwa',
+      {
+        // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
+        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
+        injectManifestConfig: {
+          // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
+          globIgnores: [
+            'v4/**',
+            'search-index-v4*.json',
+            '**/printable/**',
+            'fixtures/**',
+            '**/index.md',
+            'llms-full.txt',
+            '404.html',
+          ],
+          // The search index is larger than Workbox's 2 MiB default and must be precached too.
+          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+          // swSrc and swDest, required by the type, are set by the plugin itself.
+        } as PwaOptions['injectManifestConfig'],
+        pwaHead: [
+          { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+          { tagName: 'meta', name: 'theme-color', content: COLORS.heroBackground },
+          { tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes' },
+          { tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'black-translucent' },
+          { tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-180.png' },
+        ],
+      } satisfies PwaOptions,
+    ],
+    ...(env.e2eFixtures
+      ? [
+          [
+            '@docusaurus/plugin-content-docs',
+            {
+              id: 'fixtures',
+              path: 'tests/fixtures/docs',
+              routeBasePath: 'fixtures',
+              beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+            } satisfies DocsOptions,
+          ] satisfies [string, DocsOptions],
+        ]
+      : []),
+  ],
 
   themeConfig: {
-    metadata: [{ name: 'keywords', content: 'webpack, module bundler, javascript, documentation' }],
+    image: 'img/icons/icon-512.png',
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false },
     docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
@@ -182,17 +282,16 @@ const config = {
       copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini', 'css', 'scss'],
     },
     ...(env.algolia
       ? {
           algolia: {
             ...env.algolia,
+            // Results follow the docs version of the page being read; the theme makes hit URLs root-relative.
             contextualSearch: true,
-            // Hits come back with the production host; keep readers on this deployment.
-            replaceSearchResultPathname: { from: '^https?://[^/]+', to: '' },
           },
         }
       : {}),

@@ -8,12 +8,15 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-e2e/',
+      'build-algolia/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
       'coverage/',
       'tests/jest/generated/',
+      'vote-api/.data/',
     ],
   },
   js.configs.recommended,

@@ -15,6 +15,7 @@ export default {
     '\\.css$': 'identity-obj-proxy',
     '\\.svg$': '<rootDir>/tests/jest/svgStub.js',
     '^@site/(.*)$': '<rootDir>/$1',
+    '^@supporters-data$': '<rootDir>/tests/fixtures/supporters.json',
     '^@theme-original/(.*)$': `${classicTheme}/$1`,
     '^@theme-init/(.*)$': `${classicTheme}/$1`,
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${classicTheme}/$1`],

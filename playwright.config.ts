@@ -1,10 +1,17 @@
 /**
- * End-to-end tests against the production build, served the way the README
+ * End-to-end tests against a production build (`npm run build:e2e`: the site
+ * plus the pages of tests/fixtures at /fixtures/), served the way the README
  * serves it, in Debian's Chromium. No browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_SITE_URL = `http://127.0.0.1:${PORT}`;
+/**
+ * The vote service the e2e build calls: it must match VOTE_API_URL in package.json's build:e2e. The vote spec starts
+ * the service there itself (tests/e2e/vote.spec.ts), with a fresh embedded database.
+ */
+export const E2E_VOTE_API_URL = 'http://127.0.0.1:3031';
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -25,19 +32,25 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+      testIgnore: /mobile\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testMatch: /mobile\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir build-e2e --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `${E2E_SITE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -81,7 +81,14 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   bannerDismissed: 'notification-dismissed',
   updateNoticeCollapsed: 'app-update-button',
+  /** The browser's anonymous voter token (a random UUID) for the vote page. */
+  voterToken: 'vote-voter-token',
+  /** The last proposal list fetched from the vote service, shown read-only when it cannot be reached. */
+  voteCache: 'vote-proposals-cache',
 } as const;
+
+/** The vote service the site talks to unless VOTE_API_URL is set at build time (`npm run vote-api` listens there). */
+export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 
 /** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */
 export const BANNER_DISMISSED_VALUE = '3';
@@ -98,6 +105,8 @@ export const TIMINGS = {
   contentHeightRecalcMs: 50,
   contributorsCheckMs: 300,
   chunkLoadTimeoutMs: 120_000,
+  /** A vote service request still unanswered after this long counts as the service being unreachable. */
+  voteRequestTimeoutMs: 10_000,
 } as const;
 
 export const SIZES = {

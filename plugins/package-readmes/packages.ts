@@ -11,7 +11,11 @@ export type ReadmePackage = {
 };
 
 const loader = (name: string, group?: 'CSS'): ReadmePackage => ({ name, kind: 'loader', ...(group ? { group } : {}) });
-const plugin = (name: string, group: 'webpack contrib' | 'Community'): ReadmePackage => ({ name, kind: 'plugin', group });
+const plugin = (name: string, group: 'webpack contrib' | 'Community'): ReadmePackage => ({
+  name,
+  kind: 'plugin',
+  group,
+});
 
 export const README_PACKAGES: readonly ReadmePackage[] = [
   loader('babel-loader'),

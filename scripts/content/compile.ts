@@ -57,3 +57,23 @@ export async function compilePage(file: string, content: string, frontMatter: ob
   const explicit = [...result.content.matchAll(/\bid: "([^"]+)"/g)].map((m) => m[1]!);
   return { anchors: [...new Set([...anchors, ...explicit])] };
 }
+
+/** `tsx scripts/content/compile.ts <file>`: compiles one page, printing its anchors, or the error (exit 1). */
+async function main() {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: compile.ts <file.md|file.mdx>');
+  const { DEFAULT_PARSE_FRONT_MATTER } = await import('@docusaurus/utils');
+  const fs = await import('node:fs/promises');
+  const raw = await fs.readFile(file, 'utf8');
+  const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw });
+  try {
+    console.log(
+      JSON.stringify((await compilePage(path.relative(ROOT, path.resolve(file)), content, frontMatter)).anchors),
+    );
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void main();

@@ -1,12 +1,18 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import HomeHero from '@site/src/components/HomeHero';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Splash from '@site/src/components/Splash';
+import HomeContent from '@site/src/components/HomeContent';
+import Support from '@site/src/components/Support';
 
 export default function Home(): React.ReactNode {
+  const { siteConfig } = useDocusaurusContext();
   return (
     <Layout description="webpack bundles JavaScript modules and their dependencies — scripts, styles, images and more — into static assets for the browser.">
       <main>
-        <HomeHero />
+        <Splash webpackVersion={String(siteConfig.customFields?.webpackVersion)} />
+        <HomeContent />
+        <Support />
       </main>
     </Layout>
   );

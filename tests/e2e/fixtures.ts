@@ -3,26 +3,43 @@
  * are answered by the test (aborted by default), so no test touches the network.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 
-type Fixtures = { externalRequests: string[] };
+type Fixtures = { externalRequests: string[]; interceptExternal: boolean };
 
 export const test = base.extend<Fixtures>({
+  /**
+   * Request interception bypasses the service worker in Chromium, so specs about offline reading turn it off and
+   * use `withoutInterception` instead, which keeps other hosts unreachable by name resolution.
+   */
+  interceptExternal: [true, { option: true }],
   externalRequests: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL, interceptExternal }, use) => {
       const origin = new URL(baseURL!).origin;
       const seen: string[] = [];
-      await context.route(
-        (url) => url.origin !== origin,
-        (route) => {
-          seen.push(route.request().url());
-          return route.abort('blockedbyclient');
-        },
-      );
+      if (interceptExternal) {
+        await context.route(
+          (url) => url.origin !== origin,
+          (route) => {
+            seen.push(route.request().url());
+            return route.abort('blockedbyclient');
+          },
+        );
+      }
       await use(seen);
     },
     { auto: true },
   ],
 });
+
+/** Options for a spec that must not intercept requests: every host but this machine fails to resolve. */
+export const withoutInterception = {
+  interceptExternal: false,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  },
+};
 
 export { expect };
 

@@ -1,33 +1,38 @@
 import '@testing-library/jest-dom';
 
-// Docusaurus' Link prefetches routes through this global in the browser.
-Object.assign(window, {
-  docusaurus: {
-    prefetch: () => Promise.resolve(),
-    preload: () => Promise.resolve(),
-  },
-});
+// Tests of build-time code choose the node environment (`@jest-environment node`): nothing below applies there.
+if (typeof window !== 'undefined') installBrowserShims();
 
-// jsdom lacks document.createEvent('StorageEvent'), which Docusaurus' storage
-// slots use to tell the current window about a change.
-const createEvent = document.createEvent.bind(document);
-document.createEvent = ((type: string) => {
-  if (type !== 'StorageEvent') return createEvent(type);
-  const event = createEvent('Event');
-  Object.assign(event, {
-    initStorageEvent(
-      name: string,
-      bubbles: boolean,
-      cancelable: boolean,
-      key: string,
-      oldValue: string,
-      newValue: string,
-      url: string,
-      storageArea: Storage,
-    ) {
-      event.initEvent(name, bubbles, cancelable);
-      Object.assign(event, { key, oldValue, newValue, url, storageArea });
+function installBrowserShims() {
+  // Docusaurus' Link prefetches routes through this global in the browser.
+  Object.assign(window, {
+    docusaurus: {
+      prefetch: () => Promise.resolve(),
+      preload: () => Promise.resolve(),
     },
   });
-  return event;
-}) as typeof document.createEvent;
+
+  // jsdom lacks document.createEvent('StorageEvent'), which Docusaurus' storage
+  // slots use to tell the current window about a change.
+  const createEvent = document.createEvent.bind(document);
+  document.createEvent = ((type: string) => {
+    if (type !== 'StorageEvent') return createEvent(type);
+    const event = createEvent('Event');
+    Object.assign(event, {
+      initStorageEvent(
+        name: string,
+        bubbles: boolean,
+        cancelable: boolean,
+        key: string,
+        oldValue: string,
+        newValue: string,
+        url: string,
+        storageArea: Storage,
+      ) {
+        event.initEvent(name, bubbles, cancelable);
+        Object.assign(event, { key, oldValue, newValue, url, storageArea });
+      },
+    });
+    return event;
+  }) as typeof document.createEvent;
+}

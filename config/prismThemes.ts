@@ -1,0 +1,50 @@
+/**
+ * Code highlighting themes: Prism's GitHub (light) and Dracula (dark) with the
+ * colours that fall under 4.5:1 contrast on their background made darker or
+ * lighter, so that every token is readable (WCAG AA).
+ */
+import { themes, type PrismTheme } from 'prism-react-renderer';
+
+const LIGHT_FIXES: Record<string, string> = {
+  comment: '#636a72',
+  prolog: '#636a72',
+  doctype: '#636a72',
+  cdata: '#636a72',
+  string: '#b3135a',
+  'attr-value': '#b3135a',
+  entity: '#0f6e6c',
+  url: '#0f6e6c',
+  symbol: '#0f6e6c',
+  number: '#0f6e6c',
+  boolean: '#0f6e6c',
+  variable: '#0f6e6c',
+  constant: '#0f6e6c',
+  property: '#0f6e6c',
+  regex: '#0f6e6c',
+  inserted: '#0f6e6c',
+  atrule: '#0a6f94',
+  'attr-name': '#0a6f94',
+  function: '#c0313f',
+  deleted: '#c0313f',
+};
+
+const DARK_FIXES: Record<string, string> = {
+  comment: '#9aa0b8',
+  prolog: '#9aa0b8',
+  doctype: '#9aa0b8',
+  cdata: '#9aa0b8',
+};
+
+function withColors(theme: PrismTheme, fixes: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: [
+      ...theme.styles,
+      // Later entries win: one entry per fixed token type.
+      ...Object.entries(fixes).map(([type, color]) => ({ types: [type], style: { color } })),
+    ],
+  };
+}
+
+export const lightCodeTheme = withColors(themes.github, LIGHT_FIXES);
+export const darkCodeTheme = withColors(themes.dracula, DARK_FIXES);

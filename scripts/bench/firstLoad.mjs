@@ -1,0 +1,46 @@
+// What a first visit to a page loads before it is interactive: every script and stylesheet the browser
+// requests until the page has hydrated (link prefetches of other pages excluded), with gzip sizes read
+// from the build. Used by `npm run bench` and by the budget test.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** @param {import('playwright-core').Page} page */
+export async function measureFirstLoad(page, origin, pathname, buildDir) {
+  const scripts = new Set();
+  const styles = new Set();
+  let hydrated = false;
+  const onRequest = (request) => {
+    if (hydrated) return;
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    if (request.resourceType() === 'script') scripts.add(url.pathname);
+    if (request.resourceType() === 'stylesheet') styles.add(url.pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(origin + pathname, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  hydrated = true;
+  page.off('request', onRequest);
+  const html = path.join(buildDir, pathname, 'index.html');
+  const size = (files) => [...files].reduce((total, file) => total + gzipSize(path.join(buildDir, file)), 0);
+  return {
+    jsGzip: size(scripts),
+    cssGzip: size(styles),
+    htmlGzip: fs.existsSync(html) ? gzipSize(html) : 0,
+    scripts: [...scripts],
+  };
+}

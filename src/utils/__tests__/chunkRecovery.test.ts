@@ -1,0 +1,65 @@
+import { isChunkLoadError, mayReload, reloadOnce, RELOAD_GUARD_MS } from '../chunkRecovery';
+
+function chunkError(): Error {
+  const error = new Error('Loading chunk 123 failed.\n(error: https://example.org/assets/js/123.js)');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+describe('chunk error detection', () => {
+  it('recognises script and CSS chunk failures', () => {
+    expect(isChunkLoadError(chunkError())).toBe(true);
+    expect(
+      isChunkLoadError(Object.assign(new Error('Loading CSS chunk 7 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' })),
+    ).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 9 failed.'))).toBe(true);
+  });
+
+  it('ignores other errors', () => {
+    expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
+    expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
+    expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('reload once', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reloads the first time and remembers it', () => {
+    const reload = jest.fn();
+    expect(reloadOnce({ pathname: '/concepts/', now: 1000 }, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem('chunk-reload')!)).toEqual({ pathname: '/concepts/', at: 1000 });
+  });
+
+  it('does not reload the same page again soon after: no loop', () => {
+    const reload = jest.fn();
+    reloadOnce({ pathname: '/concepts/', now: 1000 }, reload);
+    expect(reloadOnce({ pathname: '/concepts/', now: 1000 + RELOAD_GUARD_MS - 1 }, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('may reload again later, or for another page', () => {
+    const reload = jest.fn();
+    reloadOnce({ pathname: '/concepts/', now: 1000 }, reload);
+    expect(mayReload({ pathname: '/guides/', now: 1001 })).toBe(true);
+    expect(mayReload({ pathname: '/concepts/', now: 1000 + RELOAD_GUARD_MS })).toBe(true);
+  });
+
+  it('never reloads without storage to remember it', () => {
+    const reload = jest.fn();
+    expect(reloadOnce({ storage: null, pathname: '/x/', now: 1 }, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('offline', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('never reloads while the browser is offline', () => {
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = jest.fn();
+    expect(reloadOnce({ pathname: '/a/', now: 1 }, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

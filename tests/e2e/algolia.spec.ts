@@ -1,0 +1,99 @@
+/**
+ * The Algolia DocSearch mode: a build made with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME
+ * (`npm run build:algolia`, dummy keys) shows DocSearch instead of the local search. Algolia cannot be reached
+ * from here: its requests are answered by the test, which checks what the site asks for.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+
+const PORT = 4186;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BUILD = path.resolve('build-algolia');
+/** The dummy configuration of package.json's build:algolia. */
+const APP_ID = 'TESTAPPID';
+const INDEX_NAME = 'webpack-docs-test';
+
+let server: ChildProcess | undefined;
+
+test.skip(!fs.existsSync(BUILD), 'no Algolia-mode build: run npm run build:algolia');
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  server = spawn(
+    'node',
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--dir', BUILD, '--port', String(PORT)].concat([
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ]),
+    { stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      async () =>
+        (await fetch(ORIGIN)
+          .then((r) => r.status)
+          .catch(() => 0)) === 200,
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('shows the DocSearch button, no local index, and queries the configured Algolia index', async ({ page }) => {
+  const queries: { url: string; body: string }[] = [];
+  const localIndex: string[] = [];
+  page.on('request', (request) => {
+    if (/search-index.*\.json/.test(request.url())) localIndex.push(request.url());
+  });
+  // Registered after the fixture's catch-all, so it answers Algolia's hosts first.
+  await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+    queries.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: '' }],
+      }),
+    });
+  });
+
+  await page.goto('/concepts/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const button = page.getByRole('button', { name: /Search/ }).first();
+  await expect(button).toBeVisible();
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  await expect(page.locator('input.navbar__search-input')).toHaveCount(0);
+
+  await button.click();
+  const box = page.locator('.DocSearch-Input');
+  await expect(box).toBeFocused();
+  await box.pressSequentially('publicPath', { delay: 20 });
+  await expect.poll(() => queries.length).toBeGreaterThan(0);
+  expect(new URL(queries[0]!.url).hostname).toMatch(new RegExp(`^${APP_ID.toLowerCase()}`, 'i'));
+  expect(queries.some((q) => q.body.includes(INDEX_NAME) && q.body.includes('publicPath'))).toBe(true);
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  expect(localIndex).toEqual([]);
+});
+
+test('a /v4/ page searches the version 4 documents', async ({ page }) => {
+  const bodies: string[] = [];
+  await page.route(/algolia(net)?\.(net|com)/, async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ results: [{ hits: [], nbHits: 0 }] }),
+    });
+  });
+  await page.goto('/v4/concepts/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').pressSequentially('entry', { delay: 20 });
+  await expect.poll(() => bodies.length).toBeGreaterThan(0);
+  // DocSearch filters by the docs version of the page (docusaurus_tag facet).
+  expect(bodies.join('\n')).toContain('docs-default-4');
+});

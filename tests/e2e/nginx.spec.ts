@@ -1,0 +1,146 @@
+/**
+ * deploy/nginx.conf, served by Debian's nginx over the e2e build: redirects,
+ * the 404 page, caching, compression, security headers, and a
+ * Content-Security-Policy the site satisfies.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+
+// Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
+const PORT = 4180;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
+
+let nginx: ChildProcess | undefined;
+let dir: string;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!NGINX, 'nginx is not installed (scripts/ensure-system-deps.sh installs it)');
+test.use({ baseURL: ORIGIN });
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+  const build = path.resolve('build-e2e');
+  fs.writeFileSync(path.join(dir, 'csp.conf'), execFileSync('node', ['scripts/deploy/csp.mjs', build]));
+  const site = fs
+    .readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${PORT};`)
+    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${build};`)
+    .replace(/^(\s*)include csp\.conf;/m, `$1include ${dir}/csp.conf;`);
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, temp));
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  nginx = spawn(NGINX!, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
+  await expect
+    .poll(
+      async () =>
+        (await fetch(ORIGIN)
+          .then((r) => r.status)
+          .catch(() => 0)) === 200,
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  nginx?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('redirects a path without its trailing slash with a 301, keeping the query', async ({ request }) => {
+  for (const page of ['/concepts', '/guides/getting-started', '/v4/concepts']) {
+    const response = await request.get(`${page}?from=test`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`${page}/?from=test`);
+  }
+});
+
+test('answers an unknown path with the not-found page and status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('caches hashed assets for good and revalidates HTML and the worker', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/assets/js/main"]').getAttribute('src');
+  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await request.get('/concepts/')).headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('names the type of every kind of file it serves', async ({ request }) => {
+  const types: Record<string, RegExp> = {
+    '/concepts/': /^text\/html/,
+    '/404.html': /^text\/html/,
+    '/manifest.json': /^application\/manifest\+json/,
+    '/concepts/index.md': /^text\/markdown/,
+    '/llms.txt': /^text\/plain/,
+    '/content-tree.json': /^application\/json/,
+    '/img/logo.svg': /^image\/svg\+xml/,
+  };
+  for (const [url, type] of Object.entries(types)) {
+    expect((await request.get(url)).headers()['content-type'], url).toMatch(type);
+  }
+});
+
+test('compresses text responses', async ({ page }) => {
+  const responses: { url: string; encoding?: string }[] = [];
+  page.on('response', (r) => responses.push({ url: r.url(), encoding: r.headers()['content-encoding'] }));
+  await page.goto('/');
+  expect(responses.find((r) => /\/assets\/js\/main\./.test(r.url))?.encoding).toBe('gzip');
+  expect(responses.find((r) => r.url === `${ORIGIN}/`)?.encoding).toBe('gzip');
+});
+
+test('sends the security headers', async ({ request }) => {
+  const headers = (await request.get('/')).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+});
+
+test('the site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const url of ['/', '/concepts/entry-points/', '/blog/', '/vote/', '/loaders/css-loader/']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  }
+  // The theme toggle (an inline-script feature) and the search worker.
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
+  // The first search downloads the whole index (several MB).
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  expect(violations).toEqual([]);
+});

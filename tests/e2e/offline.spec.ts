@@ -1,0 +1,180 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect, withoutInterception } from './fixtures';
+
+test.use(withoutInterception);
+
+/** Waits until a service worker controls the page. */
+async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 })
+    .toBe(true);
+}
+
+async function goOffline(context: BrowserContext, offline: boolean) {
+  await context.setOffline(offline);
+}
+
+test.describe('offline', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('registers the worker and the manifest', async ({ page, request }) => {
+    await page.goto('/');
+    await controlled(page);
+    const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(new URL(scriptURL!).pathname).toBe('/sw.js');
+    const manifest = await (await request.get('/manifest.json')).json();
+    expect(manifest).toMatchObject({
+      name: 'webpack Documentation',
+      short_name: 'webpack',
+      theme_color: '#2b3a42',
+      background_color: '#2b3a42',
+    });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+      expect.arrayContaining(['72x72', '192x192', '512x512']),
+    );
+  });
+
+  test('a visited page reloads offline with its content; an unvisited one shows the offline message', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/concepts/output/');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Output' })).toBeVisible();
+
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Output' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+    await page.goto('/configuration/watch/');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('has not been saved for offline reading')).toBeVisible();
+    await goOffline(context, false);
+  });
+
+  test('search works offline once the index has been used', async ({ page, context }) => {
+    await page.goto('/concepts/');
+    await controlled(page);
+    const box = page.locator('input.navbar__search-input');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await box.pressSequentially('tree shaking', { delay: 20 });
+    // The first search downloads the whole index (several MB) through the worker, which keeps a copy.
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+
+    await goOffline(context, true);
+    await page.reload();
+    // Typed before hydration, the text would never reach the search box's handlers.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await box.pressSequentially('module federation', { delay: 20 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    await goOffline(context, false);
+  });
+});
+
+test.describe('update notice', () => {
+  let server: ChildProcess | undefined;
+  let dir: string;
+  const port = 4183;
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-update-'));
+    fs.cpSync(path.resolve('build-e2e'), dir, { recursive: true });
+    server = spawn(
+      'node',
+      [
+        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+        'serve',
+        '--dir',
+        dir,
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--no-open',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(
+        async () =>
+          (await fetch(origin)
+            .then((r) => r.status)
+            .catch(() => 0)) === 200,
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * "Deploys" build B over build A: a changed page (a marker in its head, which hydration leaves alone) whose
+   * precache revision in the worker changes with it, as a real build would.
+   */
+  function deployNewBuild() {
+    const page = path.join(dir, 'concepts/index.html');
+    fs.writeFileSync(
+      page,
+      fs.readFileSync(page, 'utf8').replace('</head>', '<meta name="test-build" content="B"></head>'),
+    );
+    const worker = path.join(dir, 'sw.js');
+    const source = fs.readFileSync(worker, 'utf8');
+    const updated = source.replace(/"revision":"[0-9a-f]+"(,"url":"concepts\/index\.html")/, '"revision":"build-b"$1');
+    expect(updated).not.toBe(source);
+    fs.writeFileSync(worker, updated);
+  }
+
+  test('a new version is announced, UPDATE takes over and reloads with the new content; collapsing is remembered', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await page.goto('/concepts/?offlineMode=true');
+    await controlled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Concepts' })).toBeVisible();
+
+    deployNewBuild();
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(notice).toBeVisible({ timeout: 60_000 });
+    const update = notice.getByRole('button', { name: 'UPDATE', exact: true });
+    expect((await update.boundingBox())?.width).toBe(100);
+
+    // Collapse, reload: the notice comes back collapsed.
+    const toggle = notice.getByRole('button', { name: 'Hide the update notice' });
+    expect(await toggle.boundingBox()).toMatchObject({ width: 44, height: 44 });
+    await toggle.click();
+    expect(await page.evaluate(() => localStorage.getItem('app-update-button'))).toBe('true');
+    await page.reload();
+    const collapsed = page.getByRole('button', { name: 'Show the update notice' });
+    await expect(collapsed).toBeVisible({ timeout: 60_000 });
+    await expect(collapsed).toHaveAttribute('aria-expanded', 'false');
+    await collapsed.click();
+
+    // The page reloads as soon as the new worker takes over, so the short UPDATING state is recorded as it happens.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'UPDATING');
+        if (button?.disabled) sessionStorage.setItem('saw-updating', 'true');
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'UPDATE', exact: true }).click()]);
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-updating'))).toBe('true');
+    await expect(page.locator('meta[name="test-build"]')).toHaveAttribute('content', 'B');
+    await context.close();
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The vote page against the real vote service, which this spec starts itself
+ * (with a fresh embedded database) at the address the e2e build calls.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test as base, expect, blockSiteScripts } from './fixtures';
+import { createVoteService, type VoteService } from './voteService';
+import { E2E_SITE_URL, E2E_VOTE_API_URL } from '../../playwright.config';
+import { STORAGE_KEYS } from '../../src/constants';
+import { VOTER_TOKEN_HEADER, type Proposal } from '../../vote-api/src/types';
+
+const test = base.extend<{ voteApiReachable: void }, { voteApi: VoteService }>({
+  voteApi: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const service = await createVoteService({ url: E2E_VOTE_API_URL, siteOrigin: E2E_SITE_URL });
+      await service.start();
+      await use(service);
+      await service.dispose();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  // The shared fixture aborts requests to other origins: let the ones to the vote service through.
+  voteApiReachable: [
+    async ({ context, voteApi, externalRequests: _blocked }, use) => {
+      const origin = new URL(voteApi.url).origin;
+      await context.route(
+        (url) => url.origin === origin,
+        (route) => route.continue(),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+// One service on one port: the tests of this file run in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
+/** The seed proposals, newest first. */
+const SEED_TITLES = [
+  'Explain why a module ended up in a chunk',
+  'Runnable examples beside the guides',
+  'A configuration builder in the documentation',
+  'Migration checker for webpack 4 configurations',
+  'Troubleshooting guide for the persistent cache',
+  'Recipes for common loader chains',
+  'Readable build-time budgets in the terminal',
+  'Diagrams that follow the dark theme',
+];
+
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+const voteButton = (page: Page, title: string) => page.getByRole('button', { name: `Vote for ${title}` });
+const votes = (n: number) => `${n} ${n === 1 ? 'vote' : 'votes'}`;
+
+async function votesOf(page: Page, title: string): Promise<number> {
+  const text = (await card(page, title).textContent()) ?? '';
+  return Number(/(\d+) votes?/.exec(text)?.[1]);
+}
+
+async function openVotePage(page: Page) {
+  await page.goto('/vote/');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(SEED_TITLES.length);
+}
+
+test('the server HTML holds the heading and a placeholder, not the app', async ({ page }) => {
+  await blockSiteScripts(page);
+  await page.goto('/vote/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vote' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the proposals' })).toHaveText(
+    'Loading the proposals…',
+  );
+  await expect(page.getByRole('button', { name: /^Vote for / })).toHaveCount(0);
+});
+
+test('a vote counts at once, survives a reload, and a second vote from this browser is refused', async ({
+  page,
+  request,
+  voteApi,
+}) => {
+  const title = 'Readable build-time budgets in the terminal';
+  await openVotePage(page);
+  const before = await votesOf(page, title);
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'false');
+
+  const answer = page.waitForResponse((r) => r.url().endsWith('/vote') && r.request().method() === 'POST');
+  await voteButton(page, title).click();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, title)).toContainText(votes(before + 1));
+  await expect(page.locator('[aria-live="polite"]')).toHaveText(`Voted for ${title}. ${votes(before + 1)}.`);
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as Proposal;
+
+  await page.reload();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, title)).toContainText(votes(before + 1));
+
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.voterToken);
+  expect(token).toMatch(/^[0-9a-f-]{36}$/);
+  const second = await request.post(`${voteApi.url}/proposals/${id}/vote`, {
+    headers: { [VOTER_TOKEN_HEADER]: token! },
+  });
+  expect(second.status()).toBe(409);
+  expect(await second.json()).toMatchObject({ code: 'already_voted' });
+
+  await page.reload();
+  await expect(card(page, title)).toContainText(votes(before + 1));
+});
+
+test('a vote can be taken back', async ({ page }) => {
+  const title = 'Recipes for common loader chains';
+  await openVotePage(page);
+  const before = await votesOf(page, title);
+  await voteButton(page, title).click();
+  await expect(card(page, title)).toContainText(votes(before + 1));
+  await voteButton(page, title).click();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'false');
+  await expect(card(page, title)).toContainText(votes(before));
+  await expect(page.locator('[aria-live="polite"]')).toHaveText(`Vote for ${title} taken back. ${votes(before)}.`);
+  await page.reload();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'false');
+  await expect(card(page, title)).toContainText(votes(before));
+});
+
+test('sorts by votes or by newest', async ({ page }) => {
+  await openVotePage(page);
+  const headings = page.getByRole('heading', { level: 2 });
+  await page.getByLabel('Sort by').selectOption('Newest');
+  await expect(headings).toHaveText(SEED_TITLES);
+  await page.getByLabel('Sort by').selectOption('Most votes');
+  const counts = await Promise.all(SEED_TITLES.map((title) => votesOf(page, title)));
+  const shown = await headings.allTextContents();
+  const shownCounts = shown.map((title) => counts[SEED_TITLES.indexOf(title)]!);
+  expect(shownCounts).toEqual([...shownCounts].sort((a, b) => b - a));
+});
+
+test('with the service stopped, shows the saved list read-only, and votes again once it is back', async ({
+  page,
+  voteApi,
+}) => {
+  const title = 'Troubleshooting guide for the persistent cache';
+  await openVotePage(page);
+  await voteButton(page, title).click();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+  const count = await votesOf(page, title);
+
+  await voteApi.stop();
+  try {
+    await page.reload();
+    await expect(page.getByText('The vote service cannot be reached, so voting is paused.')).toBeVisible();
+    await expect(page.getByText(/These are the proposals as they were on/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(SEED_TITLES.length);
+    const buttons = page.getByRole('button', { name: /^Vote for / });
+    await expect(buttons).toHaveCount(SEED_TITLES.length);
+    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    await expect(voteButton(page, title)).toHaveAccessibleDescription(/cannot be reached, so voting is paused/);
+    await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(card(page, title)).toContainText(votes(count));
+  } finally {
+    await voteApi.start();
+  }
+
+  // Same data directory: the restarted service still has the vote.
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(voteButton(page, title)).toBeEnabled();
+  await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, title)).toContainText(votes(count));
+  await expect(page.getByText('The vote service cannot be reached, so voting is paused.')).toBeHidden();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`has no serious or critical accessibility violations in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORAGE_KEYS.theme,
+      value: theme,
+    });
+    await openVotePage(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('fits a 390 px wide phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVotePage(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const title of SEED_TITLES.slice(0, 3)) {
+    const box = await voteButton(page, title).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+  }
+});

@@ -1,0 +1,117 @@
+/**
+ * A throwaway PostgreSQL cluster for the tests: initdb in a temporary
+ * directory, a free port on loopback, trust authentication, stopped and
+ * deleted afterwards. PostgreSQL refuses to run as root, so as root the
+ * commands run as the `postgres` system user.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const REQUIRED = ['initdb', 'pg_ctl', 'postgres'];
+
+function hasBinaries(dir: string): boolean {
+  return REQUIRED.every((name) => fs.existsSync(path.join(dir, name)));
+}
+
+/** Debian's versioned directories first (newest first), then PATH. */
+export function findPostgresBinDir(): string | undefined {
+  const debianRoot = '/usr/lib/postgresql';
+  const debian = fs.existsSync(debianRoot)
+    ? fs
+        .readdirSync(debianRoot)
+        .sort((a, b) => Number(b) - Number(a))
+        .map((version) => path.join(debianRoot, version, 'bin'))
+    : [];
+  const onPath = (process.env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  return [process.env.PG_BIN_DIR, ...debian, ...onPath].find((dir): dir is string => !!dir && hasBinaries(dir));
+}
+
+function postgresUser(): { uid: number; gid: number } | undefined {
+  const id = (flag: string) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  const uid = id('-u');
+  const gid = id('-g');
+  if (uid.status !== 0 || gid.status !== 0) return undefined;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+/** Why the PostgreSQL suite cannot run here, or undefined when it can. */
+export function postgresUnavailableReason(): string | undefined {
+  if (!findPostgresBinDir()) {
+    return 'PostgreSQL binaries (initdb, pg_ctl, postgres) not found; install Debian\'s "postgresql" package or set PG_BIN_DIR';
+  }
+  if (isRoot() && !postgresUser()) return 'running as root and there is no "postgres" user to run PostgreSQL as';
+  return undefined;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type PostgresCluster = {
+  url: string;
+  /** Stops and starts the server on the same data directory. */
+  restart(): void;
+  stop(): void;
+};
+
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error(postgresUnavailableReason());
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vote-api-pg-'));
+  const user = isRoot() ? postgresUser() : undefined;
+  if (user) fs.chownSync(root, user.uid, user.gid);
+  const dataDir = path.join(root, 'data');
+  const port = await freePort();
+
+  const run = (command: string, args: string[]) => {
+    const bin = path.join(binDir, command);
+    const result = user
+      ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' })
+      : spawnSync(bin, args, { encoding: 'utf8' });
+    if (result.status !== 0) {
+      const log = fs.existsSync(path.join(root, 'server.log'))
+        ? fs.readFileSync(path.join(root, 'server.log'), 'utf8')
+        : '';
+      throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}${log}`);
+    }
+  };
+  // No fsync: the cluster is thrown away, and durability across a server restart does not need it.
+  const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const pgCtl = (...action: string[]) =>
+    run('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '60', ...action]);
+
+  run('initdb', ['-D', dataDir, '-U', 'vote', '--auth=trust', '--encoding=UTF8', '--no-sync']);
+  pgCtl('-o', serverOptions, 'start');
+
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stop);
+    try {
+      pgCtl('-m', 'fast', 'stop');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  };
+  // Never leave a server behind, even when the test run is interrupted.
+  process.on('exit', stop);
+
+  return {
+    url: `postgresql://vote@127.0.0.1:${port}/postgres`,
+    restart: () => pgCtl('-m', 'fast', '-o', serverOptions, 'restart'),
+    stop,
+  };
+}

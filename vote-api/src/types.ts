@@ -1,0 +1,71 @@
+/**
+ * The contract between the vote service and the site's vote app: request and
+ * response shapes plus the few values both sides must agree on. It is the only
+ * module the two share, so it holds no Node-only or browser-only code.
+ */
+
+/** Life cycle of a proposal. Archived proposals are hidden from the default list. */
+export const PROPOSAL_STATES = ['open', 'planned', 'done', 'archived'] as const;
+export type ProposalState = (typeof PROPOSAL_STATES)[number];
+
+/** States in which readers may vote or take their vote back. */
+export const VOTABLE_STATES = ['open', 'planned'] as const satisfies readonly ProposalState[];
+
+export function isVotable(state: ProposalState): boolean {
+  return (VOTABLE_STATES as readonly ProposalState[]).includes(state);
+}
+
+/** Request header carrying the browser's anonymous voter token (a UUID). */
+export const VOTER_TOKEN_HEADER = 'x-voter-token';
+
+/** Length limits of a proposal's text, checked by the service's JSON schemas. */
+export const PROPOSAL_LIMITS = {
+  titleMinLength: 3,
+  titleMaxLength: 120,
+  descriptionMaxLength: 1000,
+} as const;
+
+export type Proposal = {
+  id: number;
+  title: string;
+  description: string;
+  state: ProposalState;
+  /** Number of votes: the proposal's rows in the votes table. */
+  votes: number;
+  /** Whether the voter token sent with the request has voted for it (false without a token). */
+  voted: boolean;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** GET /proposals */
+export type ProposalList = { proposals: Proposal[] };
+
+/** POST /proposals (admin) */
+export type NewProposal = { title: string; description: string; state?: ProposalState };
+
+/** PATCH /proposals/:id (admin): at least one field. */
+export type ProposalChanges = Partial<NewProposal>;
+
+/** GET /health */
+export type Health = { status: 'ok'; storage: 'pglite' | 'postgres' };
+
+/** Machine-readable reasons a request was refused. */
+export type ApiErrorCode =
+  | 'already_voted'
+  | 'not_voted'
+  | 'voting_closed'
+  | 'not_found'
+  | 'invalid_request'
+  | 'invalid_json'
+  | 'body_too_large'
+  | 'unsupported_media_type'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'admin_disabled'
+  | 'rate_limited'
+  | 'internal_error';
+
+/** Body of every 4xx and 5xx answer. */
+export type ApiError = { statusCode: number; code: ApiErrorCode; error: string; message: string };
