@@ -10,6 +10,7 @@ export default tseslint.config(
       'build/',
       'build-e2e/',
       'build-algolia/',
+      'build-bench/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
