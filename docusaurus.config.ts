@@ -26,6 +26,7 @@ import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
+import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
 
@@ -166,6 +167,8 @@ const config = {
             searchBarShortcutKeymap: 'mod+k',
           } satisfies SearchLocalOptions,
         ],
+        // After the search theme, whose search bar it loads late.
+        lazySearchBarPlugin,
       ],
 
   plugins: [

@@ -14,15 +14,15 @@ import { measureFirstLoad } from '../../scripts/bench/firstLoad.mjs';
 const KB = 1024;
 const GOALS = { home: 130 * KB, doc: 150 * KB, css: 16 * KB };
 
-// Measured on the e2e build on 2026-11-23 (JS / CSS, KB gzip): / 212.1 / 20.1, /concepts/ 238.9, /configuration/output/
-// 259.4, /blog/ 225.3. The main bundle (189 KB) holds React DOM, the route map of every page of both versions, the
-// docs' global data, Prism with its extra languages and the search bar; those are what stand between these pages and
-// the goals.
+// Measured on the e2e build on 2026-11-23 (JS / CSS, KB gzip), with the search bar loaded late: / 202.2 / 20.1,
+// /concepts/ 229.1, /configuration/output/ 249.5, /blog/ 215.4. The main bundle (about 180 KB) holds React DOM, the
+// route map of every page of both versions, the docs' global data and Prism with its extra languages; those are what
+// stand between these pages and the goals.
 const BUDGETS: { page: string; js: number; css: number }[] = [
-  { page: '/', js: 220 * KB, css: 20.8 * KB },
-  { page: '/concepts/', js: 248 * KB, css: 20.8 * KB },
-  { page: '/configuration/output/', js: 269 * KB, css: 20.8 * KB },
-  { page: '/blog/', js: 234 * KB, css: 20.8 * KB },
+  { page: '/', js: 210 * KB, css: 20.8 * KB },
+  { page: '/concepts/', js: 238 * KB, css: 20.8 * KB },
+  { page: '/configuration/output/', js: 259 * KB, css: 20.8 * KB },
+  { page: '/blog/', js: 224 * KB, css: 20.8 * KB },
 ];
 
 test.describe('first-load budgets', () => {

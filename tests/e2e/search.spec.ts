@@ -78,6 +78,32 @@ test.describe('search', () => {
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 
+  test('the search bar loads when the reader turns to it, keeping what was typed at once', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    // The index is held back until the typing is done: this test is about the swap of the look-alike box.
+    let typed = () => {};
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/search-index*.json*', async (route) => {
+      await typingDone;
+      await route.continue();
+    });
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForTimeout(500);
+    const beforeUse = scripts.length;
+    // No pause between focusing and typing: the first keys land in the look-alike box while the real one loads.
+    await input(page).focus();
+    await page.keyboard.type('tree shaking');
+    typed();
+    await expect(suggestions(page).first()).toBeVisible({ timeout: 20_000 });
+    await expect(input(page)).toHaveValue('tree shaking');
+    await expect(input(page)).toBeFocused();
+    expect(scripts.length).toBeGreaterThan(beforeUse);
+  });
+
   test(`finds the expected page in the top 3 for at least ${REQUIRED_HIT_RATE * 100}% of the evaluation set`, async ({
     page,
   }) => {

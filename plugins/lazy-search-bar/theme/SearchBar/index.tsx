@@ -1,0 +1,137 @@
+/**
+ * The local search box, loaded late: see the plugin's README. The look-alike box has the search bar's markup and
+ * classes; the real search bar is mounted hidden, then swapped in, in one task, with the text typed meanwhile and the
+ * focus.
+ */
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
+
+const RealSearchBar = lazy(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar'));
+
+type Phase = 'look-alike' | 'loading' | 'ready';
+
+/** The plugin's query parameter for the words to highlight on the page a result opens. */
+const HIGHLIGHT_PARAM = '_highlight';
+
+function isMac(): boolean {
+  return /mac/i.test(navigator.userAgent);
+}
+
+/** Ctrl+K, or ⌘+K on a Mac: the search bar's own shortcut (`searchBarShortcutKeymap: 'mod+k'`). */
+export function isSearchShortcut(event: KeyboardEvent, mac: boolean): boolean {
+  return event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey && (mac ? event.metaKey : event.ctrlKey);
+}
+
+/** Same markup and classes as the plugin's search bar before it is used, so that the swap does not show. */
+function LookAlike({
+  onActivate,
+  inputRef,
+}: {
+  onActivate: () => void;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+}): React.ReactNode {
+  const isBrowser = useIsBrowser();
+  return (
+    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr">
+      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        ref={inputRef}
+        placeholder="Search"
+        aria-label="Search"
+        className={`navbar__search-input ${styles.searchInput}`}
+        onMouseEnter={onActivate}
+        onTouchStart={onActivate}
+        onFocus={onActivate}
+      />
+      <div className={`${ringStyles.loadingRing} ${styles.searchBarLoadingRing}`}>
+        <div />
+        <div />
+        <div />
+        <div />
+      </div>
+      {isBrowser && (
+        <div className={styles.searchHintContainer}>
+          <kbd className={styles.searchHint}>{isMac() ? '⌘' : 'ctrl'}</kbd>
+          <kbd className={styles.searchHint}>K</kbd>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Calls `onSettled` after the real search bar's mount effects and the timeout they set. */
+function Settled({ onSettled }: { onSettled: () => void }): null {
+  useEffect(() => {
+    const timer = setTimeout(onSettled);
+    return () => clearTimeout(timer);
+  }, [onSettled]);
+  return null;
+}
+
+export default function SearchBar(props: Record<string, unknown>): React.ReactNode {
+  const location = useLocation();
+  const [phase, setPhase] = useState<Phase>('look-alike');
+  const lookAlike = useRef<HTMLInputElement>(null);
+  const realBox = useRef<HTMLDivElement>(null);
+
+  const activate = useCallback(() => setPhase((current) => (current === 'look-alike' ? 'loading' : current)), []);
+
+  // The swap, in one task: show the real box, give it the text and the focus, then let React drop the look-alike.
+  const swap = useCallback(() => {
+    const box = realBox.current;
+    const input = box?.querySelector('input');
+    const old = lookAlike.current;
+    if (box && input && old) {
+      box.style.display = 'contents';
+      if (old.value) {
+        // Through the native setter and an input event, so that React's onChange sees it.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, old.value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+      if (document.activeElement === old) input.focus();
+    }
+    setPhase('ready');
+  }, []);
+
+  // A page opened from a search result highlights the words searched for: the real search bar does that.
+  useEffect(() => {
+    if (new URLSearchParams(location.search).has(HIGHLIGHT_PARAM)) activate();
+  }, [location.search, activate]);
+
+  // The shortcut, until the real search bar is there to listen for it itself.
+  useEffect(() => {
+    if (phase === 'ready') return undefined;
+    const mac = isMac();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, mac)) return;
+      // The real search bar, mounted hidden while it loads, must not take this key press for its hidden box.
+      event.preventDefault();
+      event.stopPropagation();
+      lookAlike.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [phase]);
+
+  return (
+    <>
+      {phase !== 'ready' && <LookAlike onActivate={activate} inputRef={lookAlike} />}
+      {phase !== 'look-alike' && (
+        <Suspense fallback={null}>
+          <div ref={realBox} style={{ display: phase === 'ready' ? 'contents' : 'none' }}>
+            <RealSearchBar {...props} />
+            {phase === 'loading' && <Settled onSettled={swap} />}
+          </div>
+        </Suspense>
+      )}
+    </>
+  );
+}
