@@ -4,6 +4,7 @@
  * serves it, in Debian's Chromium. No browser is ever downloaded.
  */
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_SITE_URL = `http://127.0.0.1:${PORT}`;
@@ -12,16 +13,6 @@ export const E2E_SITE_URL = `http://127.0.0.1:${PORT}`;
  * the service there itself (tests/e2e/vote.spec.ts), with a fresh embedded database.
  */
 export const E2E_VOTE_API_URL = 'http://127.0.0.1:3031';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

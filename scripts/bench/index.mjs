@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, measureFirstLoad } from './firstLoad.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
+import { measureFirstLoad } from './firstLoad.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/blog/'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 

@@ -3,10 +3,11 @@
  * (`npm run build:algolia`, dummy keys) shows DocSearch instead of the local search. Algolia cannot be reached
  * from here: its requests are answered by the test, which checks what the site asks for.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { serveBuild } from './serve';
 
 const PORT = 4186;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -17,28 +18,14 @@ const INDEX_NAME = 'webpack-docs-test';
 
 let server: ChildProcess | undefined;
 
-test.skip(!fs.existsSync(BUILD), 'no Algolia-mode build: run npm run build:algolia');
+// One worker runs this file: its server and port belong to it.
+test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  server = spawn(
-    'node',
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--dir', BUILD, '--port', String(PORT)].concat([
-      '--host',
-      '127.0.0.1',
-      '--no-open',
-    ]),
-    { stdio: 'ignore' },
-  );
-  await expect
-    .poll(
-      async () =>
-        (await fetch(ORIGIN)
-          .then((r) => r.status)
-          .catch(() => 0)) === 200,
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  // Part of the test command; a missing build is a failure, not a reason to skip.
+  if (!fs.existsSync(BUILD)) throw new Error(`${BUILD} is missing: run npm run build:algolia first`);
+  server = await serveBuild(BUILD, PORT);
 });
 
 test.afterAll(() => {
@@ -64,12 +51,14 @@ test('shows the DocSearch button, no local index, and queries the configured Alg
 
   await page.goto('/concepts/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const button = page.getByRole('button', { name: /Search/ }).first();
+  const button = page.locator('.DocSearch-Button');
   await expect(button).toBeVisible();
-  await expect(page.locator('.DocSearch-Button')).toBeVisible();
+  await expect(button).toHaveAccessibleName(/Search/);
   await expect(page.locator('input.navbar__search-input')).toHaveCount(0);
 
   await button.click();
+  // The modal's code is a chunk of its own, fetched on the first hover or click.
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible({ timeout: 15_000 });
   const box = page.locator('.DocSearch-Input');
   await expect(box).toBeFocused();
   await box.pressSequentially('publicPath', { delay: 20 });
@@ -92,6 +81,7 @@ test('a /v4/ page searches the version 4 documents', async ({ page }) => {
   await page.goto('/v4/concepts/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible({ timeout: 15_000 });
   await page.locator('.DocSearch-Input').pressSequentially('entry', { delay: 20 });
   await expect.poll(() => bodies.length).toBeGreaterThan(0);
   // DocSearch filters by the docs version of the page (docusaurus_tag facet).

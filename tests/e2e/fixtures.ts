@@ -3,7 +3,7 @@
  * are answered by the test (aborted by default), so no test touches the network.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 type Fixtures = { externalRequests: string[]; interceptExternal: boolean };
 
@@ -36,7 +36,7 @@ export const test = base.extend<Fixtures>({
 export const withoutInterception = {
   interceptExternal: false,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   },
 };

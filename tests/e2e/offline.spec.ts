@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, withoutInterception } from './fixtures';
+import { serveBuild } from './serve';
 
 test.use(withoutInterception);
 
@@ -87,32 +88,7 @@ test.describe('update notice', () => {
   test.beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-update-'));
     fs.cpSync(path.resolve('build-e2e'), dir, { recursive: true });
-    server = spawn(
-      'node',
-      [
-        'node_modules/@docusaurus/core/bin/docusaurus.mjs',
-        'serve',
-        '--dir',
-        dir,
-        '--port',
-        String(port),
-        '--host',
-        '127.0.0.1',
-        '--no-open',
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await expect
-      .poll(
-        async () =>
-          (await fetch(origin)
-            .then((r) => r.status)
-            .catch(() => 0)) === 200,
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    server = await serveBuild(dir, port);
   });
 
   test.afterAll(() => {
