@@ -17,7 +17,7 @@ type StatsLike = {
   toJson(options?: unknown): StatsJson;
   toString(options?: unknown): string;
 };
-type Compiler = (config: Config, callback: (err: Error | null, stats: StatsLike) => void) => void;
+type Compiler = (config: Config, callback?: (err: Error | null, stats: StatsLike) => void) => unknown;
 
 export type StatsModule = { name: string; id: string | number | null; chunks: (string | number)[] };
 export type StatsChunk = { id: string | number; names: string[]; files: string[]; size: number; initial: boolean };
@@ -32,6 +32,8 @@ export type StatsJson = {
 
 export type Build = {
   dir: string;
+  /** The compiler webpack returned, for calls after the build such as `close()`. */
+  compiler: unknown;
   json: StatsJson;
   /** The stats rendered as text, as the CLI prints them with the same options. */
   text(options: Config): string;
@@ -112,12 +114,14 @@ export async function build(major: Major, dir: string, config: Config): Promise<
   const previous = process.cwd();
   process.chdir(dir);
   try {
-    const stats = await new Promise<StatsLike>((resolve, reject) =>
-      webpackOf(major)(full, (err, result) => (err ? reject(err) : resolve(result))),
-    );
+    let compiler: unknown;
+    const stats = await new Promise<StatsLike>((resolve, reject) => {
+      compiler = webpackOf(major)(full, (err, result) => (err ? reject(err) : resolve(result)));
+    });
     const outDir = output.path as string;
     return {
       dir,
+      compiler,
       json: stats.toJson(),
       text: (options) => stats.toString({ colors: false, ...options }),
       read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
