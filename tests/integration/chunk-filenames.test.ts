@@ -11,7 +11,8 @@ afterAll(removeProjects);
 
 const FILES = {
   ...packageOf('widgets', 'widget', 40_000),
-  'src/index.js': "import { widget } from 'widgets';\nconsole.log(widget(1));\nimport(/* webpackChunkName: \"later\" */ './later.js');",
+  'src/index.js':
+    "import { widget } from 'widgets';\nconsole.log(widget(1));\nimport(/* webpackChunkName: \"later\" */ './later.js');",
   'src/later.js': "export default 'later';",
 };
 
