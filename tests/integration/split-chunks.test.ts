@@ -18,6 +18,7 @@ import {
   packageOf,
   readPage,
   removeProjects,
+  single,
   type Build,
   type Config,
   type Major,
@@ -78,7 +79,7 @@ describe.each([5, 4] as const)('SplitChunksPlugin worked examples, webpack %i', 
 
   it.each(builds.map((b, i) => [i + 1, b] as const))('build %i prints the page output', async (_n, example) => {
     const dir = makeProject(files);
-    const result = await build(major, dir, loadConfig(example.config, dir, major));
+    const result = await build(major, dir, single(loadConfig(example.config, dir, major)));
     expect(result.json.errors).toEqual([]);
     expect(withoutTrailingSpaces(result.text(OUTPUT_STATS[major]))).toBe(withoutTrailingSpaces(example.output));
   });

@@ -17,6 +17,7 @@ import {
   makeProject,
   readPage,
   removeProjects,
+  single,
   type Config,
   type Major,
 } from './webpackProject';
@@ -74,7 +75,7 @@ describe.each([5, 4] as const)('Tree Shaking guide, webpack %i', (major) => {
 
   async function buildGuide(override: Config = {}, extra: Record<string, string> = files) {
     const dir = makeProject(extra);
-    const result = await build(major, dir, { ...loadConfig(configCode, dir, major), ...override });
+    const result = await build(major, dir, { ...single(loadConfig(configCode, dir, major)), ...override });
     expect(result.json.errors).toEqual([]);
     return result;
   }

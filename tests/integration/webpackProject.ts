@@ -92,8 +92,16 @@ export function packageOf(name: string, exportName: string, bytes: number): Reco
   };
 }
 
-/** Runs a configuration file's code as Node.js would, with `__dirname` set to the project. */
-export function loadConfig(code: string, dir: string, major: Major): Config {
+/**
+ * Runs a configuration file's code as Node.js would, with `__dirname` set to the project, and resolves it as the CLI
+ * does: a function export is called with `env` (webpack-cli 3 passes `env` as given; arrays come back as they are).
+ */
+export function loadConfig(
+  code: string,
+  dir: string,
+  major: Major,
+  env: Record<string, unknown> = {},
+): Config | Config[] {
   const module = { exports: {} as unknown };
   const localRequire = (request: string): unknown => (request === 'webpack' ? webpackOf(major) : rootRequire(request));
   // The page's configuration is the code under test: run it as the file it is.
@@ -104,7 +112,14 @@ export function loadConfig(code: string, dir: string, major: Major): Config {
     dir,
     path.join(dir, 'webpack.config.js'),
   );
-  return module.exports as Config;
+  const exported = module.exports;
+  return (typeof exported === 'function' ? (exported as (e: object) => Config)(env) : exported) as Config | Config[];
+}
+
+/** The one configuration of a file that must export a single one. */
+export function single(config: Config | Config[]): Config {
+  if (Array.isArray(config)) throw new Error('expected a single configuration');
+  return config;
 }
 
 /** Builds `dir` with `config`, using the project as context and `dist/` as the default output path. */
