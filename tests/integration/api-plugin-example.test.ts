@@ -1,87 +1,73 @@
 /**
- * The example plugin of the Plugin API page (the code block titled
- * `FileListPlugin.js`) is taken from the page, used in a real webpack 5 build
- * of a tiny project, and the Markdown file it adds must list the other
- * emitted files with their sizes on disk.
+ * The example plugin of the Plugin API pages (the code block titled
+ * `EntrypointFilesPlugin.js` in docs/ for webpack 5 and in
+ * versioned_docs/version-4/ for webpack 4) is taken from the page with the
+ * page's configuration and source files, used in a real build, and the
+ * `entrypoints.json` it adds must be the one the page prints and list, per
+ * entry point, the files webpack wrote, in the order the entry point loads
+ * them.
  */
-import fs from 'node:fs';
-import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import webpack from 'webpack';
-import { extractCodeBlocks } from '../../scripts/content/codeBlocks';
-import { ROOT } from '../../scripts/content/site';
+import { build, makeProject, readPage, removeProjects, type Major } from './webpackProject';
 
-const PAGE = path.join(ROOT, 'docs/api/plugins.mdx');
-const block = extractCodeBlocks(fs.readFileSync(PAGE, 'utf8')).find((b) => b.title === 'FileListPlugin.js');
+afterAll(removeProjects);
 
-let project: string;
+const PAGES: Record<Major, string> = {
+  5: 'docs/api/plugins.mdx',
+  4: 'versioned_docs/version-4/api/plugins.mdx',
+};
 
-beforeAll(() => {
-  project = fs.mkdtempSync(path.join(os.tmpdir(), 'api-plugin-example-'));
-  fs.mkdirSync(path.join(project, 'src'));
-  fs.writeFileSync(
-    path.join(project, 'src/index.js'),
-    "import('./message.js').then(({ default: message }) => console.log(message));\n",
-  );
-  fs.writeFileSync(path.join(project, 'src/message.js'), "export default 'Hello from a lazy chunk';\n");
-  if (block) fs.writeFileSync(path.join(project, 'FileListPlugin.js'), block.code);
-});
-
-afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
-
-function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
-    compiler.run((err, stats) => {
-      compiler.close(() => {
-        if (err) reject(err);
-        else resolve(stats!);
-      });
-    });
-  });
+/**
+ * Runs a CommonJS file of the page as Node.js would, inside the project: `./` requests load the page's other files,
+ * and packages come from the webpack under test (its own `webpack-sources` for webpack 4).
+ */
+function runFile(dir: string, files: Record<string, string>, name: string, major: Major): unknown {
+  const webpackRequire = createRequire(require.resolve(major === 5 ? 'webpack' : 'webpack4'));
+  const module = { exports: {} as unknown };
+  const localRequire = (request: string): unknown => {
+    if (request.startsWith('.')) return runFile(dir, files, path.posix.normalize(request), major);
+    return request === 'webpack' ? webpackRequire('./') : webpackRequire(request);
+  };
+  // The page's code is what is under test: run it as the file it is.
+  new Function('module', 'exports', 'require', '__dirname', files[name]!)(module, module.exports, localRequire, dir);
+  return module.exports;
 }
 
-describe('Plugin API page: FileListPlugin example', () => {
-  it('is on the page as a titled code block', () => {
-    expect(block).toBeDefined();
-    expect(block!.code).toContain('processAssets');
-    expect(block!.code).toContain('compiler.webpack');
+describe.each([5, 4] as const)('Plugin API page, webpack %i: EntrypointFilesPlugin example', (major) => {
+  const { blocks } = readPage(PAGES[major]);
+  const titled = (title: string) =>
+    blocks.find((b) => b.title === title && (title !== 'webpack.config.js' || b.validate));
+
+  it('is on the page with its configuration, sources and output', () => {
+    expect(titled('EntrypointFilesPlugin.js')?.code).toContain(major === 5 ? 'processAssets' : 'hooks.emit');
+    expect(titled('webpack.config.js')?.code).toContain('new EntrypointFilesPlugin()');
+    expect(titled('src/storefront.js')).toBeDefined();
+    expect(titled('dist/entrypoints.json')).toBeDefined();
   });
 
-  it.each([
-    ['default options', undefined, 'assets.md'],
-    ['a custom filename', { filename: 'report/files.md' }, 'report/files.md'],
-  ])('adds the asset list to a real build (%s)', async (_label, options, expectedName) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const FileListPlugin = require(path.join(project, 'FileListPlugin.js'));
-    const outputPath = path.join(project, `dist-${expectedName.replace(/\W/g, '-')}`);
-    const stats = await build({
-      mode: 'production',
-      context: project,
-      entry: './src/index.js',
-      output: { path: outputPath },
-      infrastructureLogging: { level: 'error' },
-      plugins: [new FileListPlugin(options)],
-    });
-    expect(stats.hasErrors()).toBe(false);
-    expect(stats.hasWarnings()).toBe(false);
+  it('writes the entrypoints.json the page prints, naming the files written, runtime first', async () => {
+    const files = Object.fromEntries(
+      ['EntrypointFilesPlugin.js', 'webpack.config.js', 'src/storefront.js', 'src/checkout.js'].map((name) => [
+        name,
+        titled(name)!.code,
+      ]),
+    );
+    const dir = makeProject(files);
+    const config = runFile(dir, files, 'webpack.config.js', major) as Record<string, unknown>;
+    const result = await build(major, dir, config);
+    expect(result.json.errors).toEqual([]);
+    expect(result.json.warnings).toEqual([]);
 
-    const listFile = path.join(outputPath, expectedName);
-    expect(fs.existsSync(listFile)).toBe(true);
-    const content = fs.readFileSync(listFile, 'utf8');
+    const written = result.read('entrypoints.json');
+    expect(written).toBe(`${titled('dist/entrypoints.json')!.code}\n`);
 
-    // Every other emitted file, with its size on disk, in sorted order.
-    const emitted = (fs.readdirSync(outputPath, { recursive: true }) as string[])
-      .map((name) => name.split(path.sep).join('/'))
-      .filter((name) => name !== expectedName && fs.statSync(path.join(outputPath, name)).isFile())
-      .sort();
-    expect(emitted.length).toBeGreaterThanOrEqual(2); // main.js and the lazy chunk
-    const expected = `# Assets\n\n${emitted
-      .map((name) => `- \`${name}\` (${fs.statSync(path.join(outputPath, name)).size} bytes)`)
-      .join('\n')}\n`;
-    expect(content).toBe(expected);
-
-    // The asset is part of the compilation, not written on the side.
-    expect(stats.compilation.getAsset(expectedName)).toBeDefined();
+    const entrypoints = JSON.parse(written) as Record<string, string[]>;
+    expect(Object.keys(entrypoints)).toEqual(['storefront', 'checkout']);
+    for (const [name, list] of Object.entries(entrypoints)) {
+      expect(list[0]).toMatch(/^runtime\.[0-9a-f]{8}\.js$/);
+      expect(list[1]).toMatch(new RegExp(`^${name}\\.[0-9a-f]{8}\\.js$`));
+      for (const file of list) expect(result.files()).toContain(file);
+    }
   });
 });

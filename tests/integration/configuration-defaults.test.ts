@@ -23,6 +23,8 @@ type Check = {
    * page must show, or several equivalent spellings of which one must appear.
    */
   expected?: string | string[];
+  /** The option has no default (webpack leaves it `undefined` in both modes): the page must say `undefined`. */
+  unset?: true;
 };
 
 const CHECKS: Check[] = [
@@ -50,6 +52,7 @@ const CHECKS: Check[] = [
   { path: 'output.hashDigestLength' },
   { path: 'output.crossOriginLoading' },
   { path: 'output.chunkLoadTimeout' },
+  { path: 'output.clean', unset: true },
   // resolve
   { path: 'resolve.mainFiles' },
   { path: 'resolve.modules' },
@@ -133,9 +136,11 @@ afterAll(() => {
         const { found, value } = valueAt(resolved[mode], check.path);
         const shown = check.expected
           ? [check.expected].flat().join(' or ')
-          : found
-            ? literal(value)
-            : '(group disabled)';
+          : check.unset
+            ? 'undefined'
+            : found
+              ? literal(value)
+              : '(group disabled)';
         return `${mode}: ${shown}`;
       });
       return `  ${check.path.padEnd(40)} ${values.join(', ')}`;
@@ -169,6 +174,13 @@ describe('configuration defaults', () => {
       }
       return;
     }
+    if (check.unset) {
+      for (const mode of MODES) expect(valueAt(resolved[mode], option)).toEqual({ found: false, value: undefined });
+      if (!spans.includes('undefined')) {
+        throw new Error(`${line.file}: ${option} has no default (undefined), but the page says:\n${line.line}`);
+      }
+      return;
+    }
     const expected = MODES.flatMap((mode) => {
       const { found, value } = valueAt(resolved[mode], option);
       return found ? [literal(value)] : [];
@@ -179,6 +191,31 @@ describe('configuration defaults', () => {
       throw new Error(
         `${line.file}: the default of ${option} is ${missing.join(' / ')}, but the page says:\n${line.line}`,
       );
+    }
+  });
+
+  it.each([
+    ["no Plug'n'Play", undefined, 'node_modules/.cache/webpack'],
+    ["Yarn 1 Plug'n'Play", '1', '.pnp/.cache/webpack'],
+    ["Yarn 2+ Plug'n'Play", '3', '.yarn/.cache/webpack'],
+  ])('cache.cacheDirectory with %s', (_name, pnp, directory) => {
+    const line = defaultLineOf(pages, 'cache.cacheDirectory');
+    expect(line?.line).toContain(`\`${directory}\``);
+    const project = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-cache-dir-'));
+    fs.writeFileSync(path.join(project, 'package.json'), '{}');
+    const previous = { cwd: process.cwd(), pnp: Object.getOwnPropertyDescriptor(process.versions, 'pnp') };
+    try {
+      process.chdir(project);
+      if (pnp) Object.defineProperty(process.versions, 'pnp', { value: pnp, configurable: true });
+      const options = webpack({ mode: 'production', context: project, cache: { type: 'filesystem' } }).options;
+      expect((options.cache as { cacheDirectory: string }).cacheDirectory).toBe(
+        path.join(fs.realpathSync(project), directory),
+      );
+    } finally {
+      process.chdir(previous.cwd);
+      if (previous.pnp) Object.defineProperty(process.versions, 'pnp', previous.pnp);
+      else delete (process.versions as Record<string, string | undefined>).pnp;
+      fs.rmSync(project, { recursive: true, force: true });
     }
   });
 });

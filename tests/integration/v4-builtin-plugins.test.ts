@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { extractCodeBlocks, type CodeBlock } from '../../scripts/content/codeBlocks';
+import { loadConfig as loadPageConfig, single } from './webpackProject';
 
 const ROOT = path.resolve(__dirname, '../..');
 const rootRequire = createRequire(path.join(ROOT, 'package.json'));
@@ -61,25 +62,8 @@ function titled(blocks: CodeBlock[], title: string, contains?: string): string {
 }
 
 /** Runs a page's configuration file as webpack-cli 3 would load it, with `__dirname` set to the project. */
-function loadConfig(code: string, dir: string, env: Record<string, unknown> = {}): Config | Config[] {
-  const module = { exports: {} as unknown };
-  const requireForExample = (request: string): unknown => (request === 'webpack' ? webpack4 : rootRequire(request));
-  // The page's example is the code under test: run it as the configuration file it is.
-  new Function('module', 'exports', 'require', '__dirname', '__filename', code)(
-    module,
-    module.exports,
-    requireForExample,
-    dir,
-    path.join(dir, 'webpack.config.js'),
-  );
-  const exported = module.exports;
-  return (typeof exported === 'function' ? (exported as (e: object) => Config)(env) : exported) as Config | Config[];
-}
-
-function single(config: Config | Config[]): Config {
-  if (Array.isArray(config)) throw new Error('expected a single configuration');
-  return config;
-}
+const loadConfig = (code: string, dir: string, env: Record<string, unknown> = {}): Config | Config[] =>
+  loadPageConfig(code, dir, 4, env) as Config | Config[];
 
 function project(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'v4-plugins-'));

@@ -1,0 +1,179 @@
+/**
+ * Temporary projects built with the installed webpack 5 (`webpack`) or
+ * webpack 4 (`webpack4`), for tests that check what a page says a build does.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { extractCodeBlocks, type CodeBlock } from '../../scripts/content/codeBlocks';
+import { ROOT } from '../../scripts/content/site';
+
+export type Major = 4 | 5;
+export type Config = Record<string, unknown>;
+
+type StatsLike = {
+  hasErrors(): boolean;
+  toJson(options?: unknown): StatsJson;
+  toString(options?: unknown): string;
+};
+type Compiler = (config: Config, callback?: (err: Error | null, stats: StatsLike) => void) => unknown;
+
+export type StatsModule = { name: string; id: string | number | null; chunks: (string | number)[] };
+export type StatsChunk = { id: string | number; names: string[]; files: string[]; size: number; initial: boolean };
+export type StatsJson = {
+  errors: unknown[];
+  warnings: unknown[];
+  modules: StatsModule[];
+  chunks: StatsChunk[];
+  assets: { name: string; size: number }[];
+  entrypoints: Record<string, { assets: (string | { name: string })[] }>;
+};
+
+export type Build = {
+  dir: string;
+  /** The compiler webpack returned, for calls after the build such as `close()`. */
+  compiler: unknown;
+  json: StatsJson;
+  /** The stats rendered as text, as the CLI prints them with the same options. */
+  text(options: Config): string;
+  read(file: string): string;
+  files(): string[];
+};
+
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+
+export function webpackOf(major: Major): Compiler & { version: string } {
+  return rootRequire(major === 5 ? 'webpack' : 'webpack4') as Compiler & { version: string };
+}
+
+const projects: string[] = [];
+
+/** Removes the projects made so far; call from `afterAll`. */
+export function removeProjects(): void {
+  for (const dir of projects.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** A project directory with a package.json and the given files (paths relative to it). */
+export function makeProject(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-project-'));
+  projects.push(dir);
+  // webpack 4's Terser plugin keeps its cache in the nearest package's node_modules/.cache.
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "page-project", "private": true }\n');
+  writeFiles(dir, files);
+  return dir;
+}
+
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content.endsWith('\n') ? content : `${content}\n`);
+  }
+}
+
+/**
+ * A stand-in npm package: an ES module exporting one function that uses a
+ * string table of `bytes` characters, so that the module (and its minified
+ * form) has about that size.
+ */
+export function packageOf(name: string, exportName: string, bytes: number): Record<string, string> {
+  const table = Array.from({ length: bytes }, (_, i) => String.fromCharCode(97 + ((i * 7) % 26))).join('');
+  return {
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'index.js' }),
+    [`node_modules/${name}/index.js`]: [
+      `const TABLE = '${table}';`,
+      '',
+      `export function ${exportName}(input) {`,
+      "  const element = document.createElement('div');",
+      '  element.dataset.value = TABLE.indexOf(String(input));',
+      '  return element;',
+      '}',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Runs a configuration file's code as Node.js would, with `__dirname` set to the project, and resolves it as the CLI
+ * does: a function export is called with `env` (webpack-cli 3 passes `env` as given; arrays come back as they are).
+ */
+export function loadConfig(
+  code: string,
+  dir: string,
+  major: Major,
+  env: Record<string, unknown> = {},
+): Config | Config[] {
+  const module = { exports: {} as unknown };
+  const localRequire = (request: string): unknown => (request === 'webpack' ? webpackOf(major) : rootRequire(request));
+  // The page's configuration is the code under test: run it as the file it is.
+  new Function('module', 'exports', 'require', '__dirname', '__filename', code)(
+    module,
+    module.exports,
+    localRequire,
+    dir,
+    path.join(dir, 'webpack.config.js'),
+  );
+  const exported = module.exports;
+  return (typeof exported === 'function' ? (exported as (e: object) => Config)(env) : exported) as Config | Config[];
+}
+
+/** The one configuration of a file that must export a single one. */
+export function single(config: Config | Config[]): Config {
+  if (Array.isArray(config)) throw new Error('expected a single configuration');
+  return config;
+}
+
+/** Builds `dir` with `config`, using the project as context and `dist/` as the default output path. */
+export async function build(major: Major, dir: string, config: Config): Promise<Build> {
+  const output = { path: path.join(dir, 'dist'), ...((config.output as Config | undefined) ?? {}) };
+  const full: Config = { context: dir, ...config, output };
+  const previous = process.cwd();
+  process.chdir(dir);
+  try {
+    let compiler: unknown;
+    const stats = await new Promise<StatsLike>((resolve, reject) => {
+      compiler = webpackOf(major)(full, (err, result) => (err ? reject(err) : resolve(result)));
+    });
+    const outDir = output.path as string;
+    return {
+      dir,
+      compiler,
+      json: stats.toJson(),
+      text: (options) => stats.toString({ colors: false, ...options }),
+      read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
+      files: () => (fs.existsSync(outDir) ? (fs.readdirSync(outDir, { recursive: true }) as string[]).sort() : []),
+    };
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+/** A page's source and code blocks; `file` is relative to the site root. */
+export function readPage(file: string): { source: string; blocks: CodeBlock[] } {
+  const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return { source, blocks: extractCodeBlocks(source) };
+}
+
+/** The code blocks between a heading (by its exact text) and the next heading of the same or a higher level. */
+export function blocksUnder(page: { source: string; blocks: CodeBlock[] }, heading: string): CodeBlock[] {
+  const lines = page.source.split('\n');
+  let inFence = false;
+  let start = -1;
+  let level = 0;
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) continue;
+    const match = /^(#{1,6})\s+(.*)$/.exec(line);
+    if (!match) continue;
+    if (start < 0 && match[2]!.trim() === heading) {
+      start = i + 1;
+      level = match[1]!.length;
+    } else if (start >= 0 && match[1]!.length <= level) {
+      end = i + 1;
+      break;
+    }
+  }
+  if (start < 0) throw new Error(`no heading "${heading}" in the page`);
+  return page.blocks.filter((block) => block.line > start && block.line < end);
+}
