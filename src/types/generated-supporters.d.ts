@@ -1,5 +1,5 @@
-/** The supporters data file, aliased by plugins/supporters (see its README). */
-declare module '@supporters-data' {
+/** The supporters list that plugins/supporters writes with createData (see its README). */
+declare module '@generated/supporters/default/supporters.json' {
   import type { SupportersData } from '@site/src/types/supporters';
 
   const data: SupportersData;
