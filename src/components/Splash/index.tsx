@@ -9,7 +9,7 @@ import { ModulesGraph, StaticAssets } from '@site/src/components/DependencyIllus
 import { SIZES } from '@site/src/constants';
 import styles from './styles.module.css';
 
-export const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
 
 /** The home page's cube size, which styles.module.css scales down on narrower screens (--splash-cube-depth). */
 const STAGE_STYLE = { '--splash-cube-max-depth': `${SIZES.cubeDepth}px` } as CSSProperties;
