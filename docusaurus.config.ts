@@ -25,7 +25,11 @@ import frontmatterCheckPlugin from './plugins/frontmatter-check';
 import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
-import supportersPlugin from './plugins/supporters';
+import {
+  DATA_FILE as SUPPORTERS_FILE,
+  FIXTURE_FILE as SUPPORTERS_FIXTURE,
+  type Options as SupportersOptions,
+} from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
@@ -45,7 +49,10 @@ const env = {
   gtagId: process.env.GTAG_ID,
   /** Base URL of the vote service (vote-api/) that the vote page calls from the browser. */
   voteApiUrl: (process.env.VOTE_API_URL || VOTE_API_DEFAULT_URL).replace(/\/+$/, ''),
-  /** Adds the pages under tests/fixtures/docs at /fixtures/ for the end-to-end tests (never in production). */
+  /**
+   * Adds the pages under tests/fixtures/docs at /fixtures/ and the fictional supporters of tests/fixtures for the
+   * end-to-end tests (never in production).
+   */
   e2eFixtures: process.env.E2E_FIXTURES === '1',
 };
 
@@ -176,7 +183,10 @@ const config = {
     printablePlugin,
     contentIndexPlugin,
     packageReadmesPlugin,
-    supportersPlugin,
+    [
+      './plugins/supporters/index.ts',
+      { dataFile: env.e2eFixtures ? SUPPORTERS_FIXTURE : SUPPORTERS_FILE } satisfies SupportersOptions,
+    ],
     [
       '@docusaurus/plugin-pwa',
       {

@@ -15,12 +15,13 @@ export default {
     '\\.css$': 'identity-obj-proxy',
     '\\.svg$': '<rootDir>/tests/jest/svgStub.js',
     '^@site/(.*)$': '<rootDir>/$1',
-    '^@supporters-data$': '<rootDir>/tests/fixtures/supporters.json',
     '^@theme-original/(.*)$': `${classicTheme}/$1`,
     '^@theme-init/(.*)$': `${classicTheme}/$1`,
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${classicTheme}/$1`],
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ErrorBoundary)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
+    // plugins/supporters' data (tests that need another list mock this module).
+    '^@generated/supporters/default/supporters\\.json$': '<rootDir>/tests/fixtures/supporters.json',
     '^@generated/(.*?)(\\.json)?$': '<rootDir>/tests/jest/generated/$1',
   },
 };

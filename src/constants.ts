@@ -94,13 +94,14 @@ export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 export const BANNER_DISMISSED_VALUE = '3';
 
 export const TIMINGS = {
+  /**
+   * The home page's rotating word and cube (CSS animations). Their keyframes place each slide or turn in the first
+   * slide/(4 × repeat) of a four-step cycle; their unit tests fail when these values and the keyframes disagree.
+   */
   rotatorInitialDelayMs: 5000,
   rotatorRepeatMs: 5000,
-  rotatorDefaultDelayMs: 0,
-  rotatorDefaultRepeatMs: 3000,
   rotatorSlideMs: 1000,
   cubeRepeatMs: 5000,
-  cubeDefaultRepeatMs: 1000,
   cubeTransitionMs: 1000,
   contentHeightRecalcMs: 50,
   contributorsCheckMs: 300,
@@ -110,9 +111,7 @@ export const TIMINGS = {
 } as const;
 
 export const SIZES = {
-  rotatorMaxWidth: 110,
   cubeDepth: 120,
-  cubeDefaultDepth: 30,
   avatarRequest: 90,
   avatarShown: 45,
   swipeThresholdPx: 20,

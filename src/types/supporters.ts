@@ -15,3 +15,6 @@ export type Supporter = {
 };
 
 export type SupportersData = { fetchedAt: string | null; supporters: Supporter[] };
+
+/** What the supporters plugin tells every page (global data): enough for the server render to choose its state. */
+export type SupportersGlobalData = { supporterCount: number };

@@ -1,5 +1,4 @@
 import { fetchSupporters, mergeBySlug, monthlyAverages, PAGE_SIZE, retryDelay, toSupporter } from '../openCollective';
-import { supportersDataPath } from '..';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
@@ -122,12 +121,5 @@ describe('Open Collective sync', () => {
 
   it('merges records by slug', () => {
     expect(mergeBySlug([])).toEqual([]);
-  });
-});
-
-describe('supporters data file', () => {
-  it('is the fixture in the end-to-end build and the empty list without a synced file', () => {
-    expect(supportersDataPath('/site', true)).toBe('/site/tests/fixtures/supporters.json');
-    expect(supportersDataPath('/nowhere', false)).toMatch(/plugins\/supporters\/empty\.json$/);
   });
 });

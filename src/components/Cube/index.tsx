@@ -1,80 +1,43 @@
 /**
- * The webpack cube in CSS 3D: a translucent outer cube around a solid inner
- * cube at half size. In continuous mode both turn 90° about the vertical axis
- * every `repeatDelay` ms (in opposite directions). Decorative only.
+ * The webpack cube in CSS 3D: a translucent outer cube around a solid inner cube at half size, seen from above a
+ * corner. It turns 90° about the vertical axis every TIMINGS.cubeRepeatMs (first after the same delay), each turn
+ * taking TIMINGS.cubeTransitionMs, the inner cube the other way: a CSS animation (styles.module.css), still under
+ * prefers-reduced-motion. Its box holds everything it paints over a whole turn, so that layout can keep text and
+ * drawings out of it. Decorative only.
  */
-import React, { useEffect, useState } from 'react';
+import React, { type CSSProperties } from 'react';
 import clsx from 'clsx';
-import { SIZES, TIMINGS } from '@site/src/constants';
+import { TIMINGS } from '@site/src/constants';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Half the edge length, in px. */
-  depth?: number;
-  repeatDelay?: number;
-  continuous?: boolean;
+  /** Half the edge length: px, or any CSS length (`min(120px, 25vw)`). */
+  depth: number | string;
   className?: string;
 };
 
 const FACES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;
 
-/** The base view: looking down at a corner. */
-export const BASE_ROTATION = { x: -35.5, y: 45 };
+/** The timings the keyframes run on, as the custom properties they read. */
+export const CUBE_TIMING = {
+  '--cube-start': `${TIMINGS.cubeRepeatMs}ms`,
+  '--cube-cycle': `${4 * TIMINGS.cubeRepeatMs}ms`,
+} as CSSProperties;
 
-/** Quarter turns made so far: 0, 1, 2, … (the phase is this modulo 4). */
-export function useQuarterTurns(enabled: boolean, repeatDelay: number): number {
-  const [turns, setTurns] = useState(0);
-  useEffect(() => {
-    if (!enabled || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
-    const timer = window.setInterval(() => setTurns((t) => t + 1), repeatDelay);
-    return () => window.clearInterval(timer);
-  }, [enabled, repeatDelay]);
-  return turns;
+function Faces() {
+  return FACES.map((face) => <span key={face} className={clsx(styles.face, styles[face])} />);
 }
 
-function Faces({ depth, className }: { depth: number; className?: string }) {
-  const transforms: Record<(typeof FACES)[number], string> = {
-    front: `translateZ(${depth}px)`,
-    back: `rotateY(180deg) translateZ(${depth}px)`,
-    left: `rotateY(-90deg) translateZ(${depth}px)`,
-    right: `rotateY(90deg) translateZ(${depth}px)`,
-    top: `rotateX(90deg) translateZ(${depth}px)`,
-    bottom: `rotateX(-90deg) translateZ(${depth}px)`,
-  };
+export default function Cube({ depth, className }: Props): React.ReactNode {
+  const style = { ...CUBE_TIMING, '--cube-depth': typeof depth === 'number' ? `${depth}px` : depth } as CSSProperties;
   return (
-    <>
-      {FACES.map((face) => (
-        <span
-          key={face}
-          className={clsx(styles.face, className)}
-          style={{ width: depth * 2, height: depth * 2, transform: transforms[face] }}
-        />
-      ))}
-    </>
-  );
-}
-
-export default function Cube({
-  depth = SIZES.cubeDefaultDepth,
-  repeatDelay = TIMINGS.cubeDefaultRepeatMs,
-  continuous = false,
-  className,
-}: Props): React.ReactNode {
-  const turns = useQuarterTurns(continuous, repeatDelay);
-  const size = depth * 2;
-  const outer = `rotateX(${BASE_ROTATION.x}deg) rotateY(${BASE_ROTATION.y + turns * 90}deg)`;
-  const inner = `rotateY(${-turns * 180}deg)`;
-  return (
-    <div
-      className={clsx(styles.cube, className)}
-      style={{ width: size, height: size }}
-      aria-hidden="true"
-      data-testid="cube"
-    >
-      <div className={styles.outer} style={{ transform: outer }} data-phase={turns % 4}>
-        <Faces depth={depth} className={styles.outerFace} />
-        <div className={styles.inner} style={{ transform: inner }}>
-          <Faces depth={depth / 2} className={styles.innerFace} />
+    <div className={clsx(styles.cube, className)} style={style} aria-hidden="true">
+      <div className={styles.scene}>
+        <div className={styles.outer}>
+          <Faces />
+          <div className={styles.inner}>
+            <Faces />
+          </div>
         </div>
       </div>
     </div>

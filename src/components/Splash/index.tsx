@@ -1,15 +1,18 @@
 /** The home page's opening band: the rotating heading, the cube between modules and assets, and where to start. */
-import React from 'react';
+import React, { type CSSProperties } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TextRotator from '@site/src/components/TextRotator';
 import Cube from '@site/src/components/Cube';
 import VersionBadge from '@site/src/components/VersionBadge';
 import { ModulesGraph, StaticAssets } from '@site/src/components/DependencyIllustration';
-import { SIZES, TIMINGS } from '@site/src/constants';
+import { SIZES } from '@site/src/constants';
 import styles from './styles.module.css';
 
-export const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+
+/** The home page's cube size, which styles.module.css scales down on narrower screens (--splash-cube-depth). */
+const STAGE_STYLE = { '--splash-cube-max-depth': `${SIZES.cubeDepth}px` } as CSSProperties;
 
 type Props = { webpackVersion: string };
 
@@ -21,19 +24,15 @@ export default function Splash({ webpackVersion }: Props): React.ReactNode {
           bundle your{' '}
           <TextRotator
             words={ROTATING_WORDS}
-            delay={TIMINGS.rotatorInitialDelayMs}
-            repeat={TIMINGS.rotatorRepeatMs}
-            // The slot scales with the heading: wide enough for the longest word at any size.
-            maxWidth="4.4em"
+            // The window scales with the heading: wide enough for the longest word at any size.
+            width="4.4em"
             label="assets, scripts, images and styles"
             className={styles.rotator}
           />
         </Heading>
-        <div className={styles.stage}>
+        <div className={styles.stage} style={STAGE_STYLE}>
           <ModulesGraph className={styles.modules} />
-          <div className={styles.cubeWrap}>
-            <Cube depth={SIZES.cubeDepth} repeatDelay={TIMINGS.cubeRepeatMs} continuous />
-          </div>
+          <Cube depth="var(--splash-cube-depth)" className={styles.cube} />
           <StaticAssets className={styles.assets} />
         </div>
         <p className={styles.lead}>

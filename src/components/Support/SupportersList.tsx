@@ -1,12 +1,13 @@
 /**
- * The supporters, by rank (a lazy chunk, loaded only in the browser). Avatars
- * load once their block scrolls into view, with a placeholder before and on error.
+ * The supporters, by rank: only the ranks that have someone in the chosen mode. A lazy chunk, loaded in the browser
+ * when the section nears the viewport; avatars load once their block scrolls into view, with a placeholder before
+ * and on error.
  */
 import React, { useRef, useState } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import data from '@supporters-data';
+import data from '@generated/supporters/default/supporters.json';
 import { SPONSOR_RANKS } from '@site/src/constants';
 import type { Supporter } from '@site/src/types/supporters';
 import { useSeenInViewport } from '@site/src/utils/useSeenInViewport';
@@ -48,21 +49,17 @@ function Block({ rank, mode, supporters }: { rank: Rank; mode: Mode; supporters:
   const ref = useRef<HTMLUListElement>(null);
   const seen = useSeenInViewport(ref);
   return (
-    <div className={styles.block} data-rank={rank}>
+    <div className={styles.block}>
       <Heading as="h3" className={styles.blockHeading}>
         {rankHeading(rank, mode)}
       </Heading>
-      {supporters.length === 0 ? (
-        <p className={styles.none}>None yet.</p>
-      ) : (
-        <ul ref={ref} className={styles.avatars}>
-          {supporters.map((supporter) => (
-            <li key={supporter.slug}>
-              <Avatar supporter={supporter} load={seen} rank={rank} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul ref={ref} className={styles.avatars}>
+        {supporters.map((supporter) => (
+          <li key={supporter.slug}>
+            <Avatar supporter={supporter} load={seen} rank={rank} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -72,25 +69,19 @@ export default function SupportersList({ mode }: { mode: Mode }): React.ReactNod
     total: rankSupporters(data.supporters, 'total', Date.now()),
     monthly: rankSupporters(data.supporters, 'monthly', Date.now()),
   }));
-  if (data.supporters.length === 0) {
+  const ranks = SPONSOR_RANKS.filter((rank) => ranked[mode][rank].length > 0);
+  if (ranks.length === 0) {
     return (
-      <div className={styles.blocks}>
-        <p className={styles.unavailable} role="status">
-          The list of sponsors is not available right now. It is read from Open Collective when the site is built.
-        </p>
-        {SPONSOR_RANKS.map((rank) => (
-          <div key={rank} className={styles.block} data-rank={rank}>
-            <Heading as="h3" className={styles.blockHeading}>
-              {rankHeading(rank, mode)}
-            </Heading>
-          </div>
-        ))}
-      </div>
+      <p className={styles.none}>
+        {mode === 'monthly'
+          ? 'No supporter gave an average of a dollar a month or more in the last year.'
+          : 'No supporter has given a dollar or more yet.'}
+      </p>
     );
   }
   return (
-    <div className={styles.blocks} data-testid="supporters-list">
-      {SPONSOR_RANKS.map((rank) => (
+    <div className={styles.blocks}>
+      {ranks.map((rank) => (
         <Block key={rank} rank={rank} mode={mode} supporters={ranked[mode][rank]} />
       ))}
     </div>

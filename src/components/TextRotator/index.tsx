@@ -1,64 +1,45 @@
 /**
- * A word that slides to the next one on a timer ("bundle your assets" →
- * "scripts" → …). Screen readers get one sentence listing every word; the
- * moving words are hidden from them. Under prefers-reduced-motion it stays put.
+ * A word that slides to the next one ("bundle your assets" → "scripts" → …), as a CSS animation: the first slide
+ * after TIMINGS.rotatorInitialDelayMs, then one every TIMINGS.rotatorRepeatMs, each taking TIMINGS.rotatorSlideMs.
+ * Screen readers get one sentence listing every word; the moving words are hidden from them. Under
+ * prefers-reduced-motion the first word stays put (styles.module.css).
  */
-import React, { useEffect, useState } from 'react';
+import React, { type CSSProperties } from 'react';
 import clsx from 'clsx';
-import { SIZES, TIMINGS } from '@site/src/constants';
+import { TIMINGS } from '@site/src/constants';
 import styles from './styles.module.css';
 
+/** The animation's keyframes (styles.module.css) are written for four words. */
+export type RotatingWords = readonly [string, string, string, string];
+
+/** The timings the keyframes run on, as the custom properties they read. */
+export const ROTATOR_TIMING = {
+  '--rotator-start': `${TIMINGS.rotatorInitialDelayMs}ms`,
+  '--rotator-cycle': `${4 * TIMINGS.rotatorRepeatMs}ms`,
+} as CSSProperties;
+
 type Props = {
-  words: readonly string[];
-  /** Before the first slide. */
-  delay?: number;
-  /** Between slides. */
-  repeat?: number;
-  /** Width of the slot (px, or any CSS length), so that the line does not jump between words. */
-  maxWidth?: number | string;
+  words: RotatingWords;
+  /** Width of the window the words slide through (any CSS length), so that the line does not jump between words. */
+  width: string;
   /** The sentence a screen reader reads instead of the moving words. */
   label: string;
   className?: string;
 };
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Index of the word shown, advancing after `delay` and then every `repeat` ms. */
-export function useRotation(count: number, delay: number, repeat: number): number {
-  const [step, setStep] = useState(0);
-  useEffect(() => {
-    if (count < 2 || prefersReducedMotion()) return undefined;
-    let interval: number | undefined;
-    const timeout = window.setTimeout(() => {
-      setStep((s) => s + 1);
-      interval = window.setInterval(() => setStep((s) => s + 1), repeat);
-    }, delay);
-    return () => {
-      window.clearTimeout(timeout);
-      window.clearInterval(interval);
-    };
-  }, [count, delay, repeat]);
-  return step % Math.max(count, 1);
-}
-
-export default function TextRotator({
-  words,
-  delay = TIMINGS.rotatorDefaultDelayMs,
-  repeat = TIMINGS.rotatorDefaultRepeatMs,
-  maxWidth = SIZES.rotatorMaxWidth,
-  label,
-  className,
-}: Props): React.ReactNode {
-  const index = useRotation(words.length, delay, repeat);
+export default function TextRotator({ words, width, label, className }: Props): React.ReactNode {
+  // The first word again at the end: the last slide lands on it, and the next cycle starts from the same picture.
+  const track = [...words, words[0]];
   return (
-    <span className={clsx(styles.rotator, className)}>
+    <span className={clsx(styles.rotator, className)} style={{ ...ROTATOR_TIMING, width }}>
       <span className={styles.srOnly}>{label}</span>
-      <span className={styles.window} style={{ width: maxWidth }} aria-hidden="true" data-testid="rotating-word">
-        <span className={styles.track} style={{ transform: `translateY(${-index * 100}%)` }}>
-          {words.map((word, i) => (
-            <span key={word} className={styles.word} data-current={i === index || undefined}>
+      <span className={styles.window} aria-hidden="true">
+        {/* Unpainted, it gives the window its height and the line its baseline, whatever the track's position. */}
+        <span className={styles.sizer}>{words[0]}</span>
+        <span className={styles.track}>
+          {track.map((word, i) => (
+            // By position: the first word is there twice.
+            <span key={i} className={styles.word}>
               {word}
             </span>
           ))}

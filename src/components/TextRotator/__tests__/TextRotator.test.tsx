@@ -1,50 +1,45 @@
+import path from 'node:path';
 import React from 'react';
-import { act, render, screen } from '@testing-library/react';
-import TextRotator from '..';
+import { render, screen } from '@testing-library/react';
+import Heading from '@theme/Heading';
+import { TIMINGS } from '@site/src/constants';
+import { fourStepOffsets, readKeyframes } from '@site/tests/jest/keyframes';
+import TextRotator, { ROTATOR_TIMING } from '..';
 
-const words = ['assets', 'scripts', 'images', 'styles'];
-const shown = () => screen.getByTestId('rotating-word').querySelector('[data-current]')?.textContent;
-
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+const words = ['assets', 'scripts', 'images', 'styles'] as const;
 
 describe('TextRotator', () => {
-  it('slides after the initial delay, then at every repeat, wrapping around', () => {
-    render(<TextRotator words={words} delay={5000} repeat={5000} label="assets, scripts, images and styles" />);
-    expect(shown()).toBe('assets');
-    act(() => jest.advanceTimersByTime(4999));
-    expect(shown()).toBe('assets');
-    act(() => jest.advanceTimersByTime(1));
-    expect(shown()).toBe('scripts');
-    act(() => jest.advanceTimersByTime(5000));
-    expect(shown()).toBe('images');
-    act(() => jest.advanceTimersByTime(10000));
-    expect(shown()).toBe('assets');
-  });
-
-  it('defaults to no initial delay and a 3000 ms repeat', () => {
-    render(<TextRotator words={words} label="x" />);
-    act(() => jest.advanceTimersByTime(0));
-    expect(shown()).toBe('scripts');
-    act(() => jest.advanceTimersByTime(2999));
-    expect(shown()).toBe('scripts');
-    act(() => jest.advanceTimersByTime(1));
-    expect(shown()).toBe('images');
-  });
-
   it('gives screen readers one sentence and hides the moving words', () => {
-    render(<TextRotator words={words} label="assets, scripts, images and styles" />);
-    expect(screen.getByText('assets, scripts, images and styles')).toBeInTheDocument();
-    expect(screen.getByTestId('rotating-word')).toHaveAttribute('aria-hidden', 'true');
+    render(
+      <Heading as="h1">
+        bundle your <TextRotator words={words} width="4.4em" label="assets, scripts, images and styles" />
+      </Heading>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'bundle your assets, scripts, images and styles',
+    );
+    for (const word of words) {
+      for (const element of screen.getAllByText(word)) expect(element.closest('[aria-hidden="true"]')).not.toBeNull();
+    }
   });
 
-  it('stays still when the reader prefers reduced motion', () => {
-    const matchMedia = jest.fn().mockReturnValue({ matches: true });
-    Object.assign(window, { matchMedia });
-    render(<TextRotator words={words} delay={0} repeat={1000} label="x" />);
-    act(() => jest.advanceTimersByTime(10000));
-    expect(shown()).toBe('assets');
-    expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
-    delete (window as { matchMedia?: unknown }).matchMedia;
+  // What is painted when is tested in the browser (tests/e2e/home.spec.ts); here, that the keyframes run on the
+  // timings of src/constants.ts.
+  it('slides one word every rotatorRepeatMs, for rotatorSlideMs, after rotatorInitialDelayMs', () => {
+    expect(ROTATOR_TIMING).toEqual({
+      '--rotator-start': `${TIMINGS.rotatorInitialDelayMs}ms`,
+      '--rotator-cycle': `${4 * TIMINGS.rotatorRepeatMs}ms`,
+    });
+    const frames = readKeyframes(path.join(__dirname, '../styles.module.css'), 'rotate-words');
+    expect(frames.map((f) => f.offset)).toEqual(fourStepOffsets(TIMINGS.rotatorSlideMs, TIMINGS.rotatorRepeatMs));
+    // One word (1.2em) further at each step, holding between steps, five words down at the end (the first again).
+    const steps = frames.map((f) => f.transform);
+    expect(steps).toEqual([
+      'translateY(0)',
+      ...[1, 2, 3, 4].flatMap((n) => [
+        `translateY(-${(1.2 * n).toFixed(1)}em)`,
+        `translateY(-${(1.2 * n).toFixed(1)}em)`,
+      ]),
+    ]);
   });
 });
