@@ -150,7 +150,7 @@ test.describe('search box', () => {
   }
 
   for (const theme of ['light', 'dark']) {
-    test(`"No results" is readable (4.5:1) in the ${theme} theme`, async ({ page }) => {
+    test(`"No results" and the selected result are readable (4.5:1) in the ${theme} theme`, async ({ page }) => {
       // The search index (7.5 MB) is read in a worker: slow when the machine is busy.
       test.setTimeout(90_000);
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
@@ -161,6 +161,12 @@ test.describe('search box', () => {
       const noResults = mainNav(page).getByText('No results', { exact: true });
       await expect(noResults).toBeVisible({ timeout: 60_000 });
       expect(await textContrast(noResults)).toBeGreaterThanOrEqual(4.5);
+      // And the selected result, painted in the primary colour.
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('output');
+      const selected = mainNav(page).getByRole('option', { selected: true });
+      await expect(selected).toBeVisible({ timeout: 20_000 });
+      expect(await textContrast(selected)).toBeGreaterThanOrEqual(4.5);
     });
   }
 });
