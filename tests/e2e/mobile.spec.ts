@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { CHROME_PAGES, openHydrated, seriousViolations } from './a11y';
+import { drawer, watchGestureCode } from './drawer';
 
 /**
  * A touch swipe from one point to another at a finger's pace (one move per frame). Synthetic moves
@@ -18,63 +20,133 @@ async function swipe(page: Page, from: [number, number], to: [number, number], s
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-const drawer = (page: Page) => page.locator('.navbar-sidebar');
-/** Waits until the drawer has slid fully into place (a swipe that starts on it must land on it). */
-const settled = (page: Page) => expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
-const isOpen = (page: Page) =>
-  page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+/** Open: the drawer is wholly on screen. Closed: none of it is. Both wait for the slide to finish. */
+const isOpen = (page: Page) => expect(drawer(page)).toBeInViewport({ ratio: 1 });
+const isClosed = (page: Page) => expect(drawer(page)).not.toBeInViewport();
+
+const openDocPage = (page: Page) => openHydrated(page, '/concepts/entry-points/');
+
+test.describe('accessibility at 390 px', () => {
+  for (const path of CHROME_PAGES) {
+    test(`${path} has no serious WCAG 2.1 A/AA violation`, async ({ page }) => {
+      // axe over a hundred search results takes a while on a busy machine.
+      test.setTimeout(90_000);
+      await openHydrated(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('mobile sidebar at 390 px', () => {
   test('a swipe from the left edge opens it and a swipe left closes it', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(drawer(page)).toBeHidden();
-    await expect(page.getByTestId('sidebar-swipe-edge')).toBeAttached();
+    await openDocPage(page);
+    await isClosed(page);
 
     await swipe(page, [3, 400], [200, 410]);
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await isOpen(page);
     await expect(drawer(page).getByRole('link', { name: 'Entry Points', exact: true })).toBeVisible();
 
-    await settled(page);
     await swipe(page, [250, 400], [40, 405]);
-    await expect.poll(() => isOpen(page)).toBe(false);
+    await isClosed(page);
+  });
+
+  test('the drawer follows the finger, up to 295 px, from the very first touch', async ({ page }) => {
+    await openDocPage(page);
+    const client = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      client.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400, id: 1 }] });
+    const drawerRight = async () => Math.round((await drawer(page).boundingBox())!.x + 300);
+    // This touch asks for the gesture code: the finger keeps moving while it arrives, and the drawer then follows,
+    // its right edge where the finger has travelled (157 px).
+    await touch('touchStart', 3);
+    await expect
+      .poll(async () => {
+        await touch('touchMove', 160);
+        return Math.abs((await drawerRight()) - 157) <= 3;
+      })
+      .toBe(true);
+    for (const x of [250, 330, 380]) {
+      await touch('touchMove', x);
+      await page.waitForTimeout(16);
+    }
+    await expect.poll(drawerRight).toBe(295);
+    await touch('touchEnd', 380);
+    await isOpen(page);
   });
 
   test('short or steep swipes do nothing', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openDocPage(page);
     await swipe(page, [3, 400], [18, 400]);
-    await page.waitForTimeout(300);
-    expect(await isOpen(page)).toBe(false);
     await swipe(page, [3, 300], [100, 500]);
     await page.waitForTimeout(300);
-    expect(await isOpen(page)).toBe(false);
+    await isClosed(page);
   });
 
   test('closes on an outside tap, on its close button and when a link is chosen', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openDocPage(page);
     await swipe(page, [3, 400], [200, 400]);
-    await expect.poll(() => isOpen(page)).toBe(true);
-    await expect(page.locator('.navbar-sidebar__backdrop')).toHaveCSS('opacity', '1');
-    await page.locator('.navbar-sidebar__backdrop').tap({ position: { x: 370, y: 400 } });
-    await expect.poll(() => isOpen(page)).toBe(false);
+    await isOpen(page);
+    await page.mouse.move(0, 0);
+    await page.touchscreen.tap(370, 400);
+    await isClosed(page);
 
     await swipe(page, [3, 400], [200, 400]);
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await isOpen(page);
     await page.getByRole('button', { name: 'Close navigation bar' }).tap();
-    await expect.poll(() => isOpen(page)).toBe(false);
+    await isClosed(page);
 
     await swipe(page, [3, 400], [200, 400]);
-    await expect.poll(() => isOpen(page)).toBe(true);
+    await isOpen(page);
     await drawer(page).getByRole('link', { name: 'Output', exact: true }).tap();
     await expect(page).toHaveURL('/concepts/output/');
-    await expect.poll(() => isOpen(page)).toBe(false);
+    await isClosed(page);
 
     // A mouse click outside closes it as well.
     await swipe(page, [3, 400], [200, 400]);
-    await expect.poll(() => isOpen(page)).toBe(true);
-    await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 370, y: 300 } });
-    await expect.poll(() => isOpen(page)).toBe(false);
+    await isOpen(page);
+    await page.mouse.click(370, 300);
+    await isClosed(page);
+  });
+
+  test('opened from its button, a swipe left closes it', async ({ page }) => {
+    await openDocPage(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await isOpen(page);
+    await swipe(page, [250, 400], [40, 405]);
+    await isClosed(page);
+  });
+
+  test('the swipe gesture code loads only when the edge is first touched', async ({ page }) => {
+    const gestureScripts = watchGestureCode(page);
+    await openDocPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(gestureScripts).toEqual([]);
+    await swipe(page, [3, 400], [200, 400]);
+    await isOpen(page);
+    await expect.poll(() => gestureScripts.length).toBe(1);
+  });
+
+  test('the edge strip is painted under the banner and the navbar, never over them', async ({ page }) => {
+    await openDocPage(page);
+    for (const [name, region] of [
+      ['banner', page.getByRole('region', { name: 'webpack 5 release notice' })],
+      ['navbar', page.getByRole('navigation', { name: 'Main' })],
+    ] as const) {
+      const box = (await region.boundingBox())!;
+      const covered = await region.evaluate(
+        (element, { top, bottom }) => {
+          const misses: string[] = [];
+          for (let y = Math.ceil(top); y < bottom; y += 4)
+            for (const x of [0, 2, 4, 10])
+              if (!element.contains(document.elementFromPoint(x, y))) misses.push(`${x},${y}`);
+          return misses;
+        },
+        { top: box.y, bottom: box.y + box.height },
+      );
+      expect(covered, `points of the ${name} painted over`).toEqual([]);
+    }
+    // The strip itself is there, beside the content.
+    const strip = await page.evaluate(() => document.elementFromPoint(2, 600)?.closest('main, article, nav'));
+    expect(strip).toBeNull();
   });
 });

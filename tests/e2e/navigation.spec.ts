@@ -1,8 +1,24 @@
 import type { Page } from '@playwright/test';
 import { test, expect, blockSiteScripts } from './fixtures';
+import { CHROME_PAGES, openHydrated, seriousViolations, textContrast } from './a11y';
+import { drawer, watchGestureCode } from './drawer';
 import { STORAGE_KEYS, URLS } from '../../src/constants';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The language button: its name starts with the language it shows (WCAG 2.5.3, label in name). */
+const languageButton = (page: Page) => mainNav(page).getByRole('button', { name: 'English, select language' });
+const searchBox = (page: Page) => mainNav(page).getByRole('textbox', { name: 'Search' });
+
+test.describe('accessibility at 1280 px', () => {
+  for (const path of CHROME_PAGES) {
+    test(`${path} has no serious WCAG 2.1 A/AA violation`, async ({ page }) => {
+      // axe over a hundred search results takes a while on a busy machine.
+      test.setTimeout(90_000);
+      await openHydrated(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('navbar', () => {
   test('links Documentation, Contribute, Vote and Blog', async ({ page }) => {
@@ -17,13 +33,15 @@ test.describe('navbar', () => {
   test('Documentation lists the sections and is active on /api/ but not on /blog/', async ({ page }) => {
     await page.goto('/api/');
     const documentation = mainNav(page).getByRole('button', { name: 'Documentation' });
-    await expect(documentation).toHaveClass(/navbar__link--active/);
+    // Active: painted in the light blue accent instead of white.
+    await expect(documentation).toHaveCSS('color', 'rgb(141, 214, 249)');
     await documentation.hover();
     for (const label of ['API', 'Concepts', 'Configuration', 'Guides', 'Loaders', 'Migrate', 'Plugins']) {
       await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await page.mouse.move(640, 700);
     await page.goto('/blog/');
-    await expect(mainNav(page).getByRole('button', { name: 'Documentation' })).not.toHaveClass(/navbar__link--active/);
+    await expect(mainNav(page).getByRole('button', { name: 'Documentation' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
   test('icon links have accessible names', async ({ page }) => {
@@ -41,7 +59,7 @@ test.describe('navbar', () => {
 
   test('the language menu links the Chinese site at the current path, also after navigating', async ({ page }) => {
     await page.goto('/concepts/');
-    const button = page.getByRole('button', { name: 'Select language' });
+    const button = languageButton(page);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('link', { name: '中文' })).toHaveAttribute('href', `${URLS.chinese}/concepts/`);
@@ -56,6 +74,117 @@ test.describe('navbar', () => {
       'href',
       `${URLS.chinese}/concepts/entry-points/`,
     );
+  });
+
+  test('the language menu follows the keyboard rules', async ({ page }) => {
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const button = languageButton(page);
+    const english = mainNav(page).getByRole('link', { name: 'English', exact: true });
+    const chinese = mainNav(page).getByRole('link', { name: '中文' });
+
+    // Hover opens it, and says so; the pointer leaving closes it.
+    await button.hover();
+    await expect(chinese).toBeVisible();
+    await expect(button).toHaveAttribute('aria-haspopup', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await expect(chinese).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The arrows open it from the button and cycle the links, wrapping at both ends; Escape returns to the button.
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(english).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(chinese).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(english).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(chinese).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chinese).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(chinese).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    // Focus leaving it closes it.
+    await page.keyboard.press('Enter');
+    await expect(english).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(english).toBeHidden();
+
+    // So does a click outside.
+    await button.click();
+    await expect(english).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(english).toBeHidden();
+  });
+});
+
+test.describe('search box', () => {
+  for (const width of [768, 850, 996, 1280]) {
+    test(`at ${width} px the placeholder is whole and clear of the "ctrl K" hint`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/concepts/');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const hint = mainNav(page).locator('kbd').first();
+      await expect(hint).toBeVisible();
+      // The look-alike box of the server render; the real search bar that replaces it has the same markup and classes.
+      const text = await searchBox(page).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const box = input.getBoundingClientRect();
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const left = box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+        return {
+          right: left + context.measureText(input.placeholder).width,
+          visibleRight: box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+        };
+      });
+      const hintBox = (await hint.boundingBox())!;
+      expect(text.right, '"Search" is cut off').toBeLessThanOrEqual(text.visibleRight);
+      expect(Math.min(text.right, text.visibleRight), 'the text runs under the hint').toBeLessThanOrEqual(hintBox.x);
+    });
+  }
+
+  for (const theme of ['light', 'dark']) {
+    test(`"No results" and the selected result are readable (4.5:1) in the ${theme} theme`, async ({ page }) => {
+      // The search index (7.5 MB) is read in a worker: slow when the machine is busy.
+      test.setTimeout(90_000);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
+      await page.goto('/concepts/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await searchBox(page).click();
+      await page.keyboard.type('zzqqxxv');
+      const noResults = mainNav(page).getByText('No results', { exact: true });
+      await expect(noResults).toBeVisible({ timeout: 60_000 });
+      expect(await textContrast(noResults)).toBeGreaterThanOrEqual(4.5);
+      // And the selected result, painted in the primary colour.
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('output');
+      const selected = mainNav(page).getByRole('option', { selected: true });
+      await expect(selected).toBeVisible({ timeout: 20_000 });
+      expect(await textContrast(selected)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
+
+test.describe('mobile drawer without a touch screen', () => {
+  test('opens from its button at 850 px, and the swipe gesture code is never loaded', async ({ page }) => {
+    const gestureScripts = watchGestureCode(page);
+    await page.setViewportSize({ width: 850, height: 800 });
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(drawer(page)).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(drawer(page)).toBeInViewport();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(drawer(page)).not.toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.waitForLoadState('networkidle');
+    expect(gestureScripts).toEqual([]);
   });
 });
 
@@ -121,17 +250,22 @@ test.describe('release banner', () => {
     // Hidden before any script of the site runs: no flash of the banner.
     await blockSiteScripts(page);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-banner-dismissed', 'true');
     await expect(page.getByRole('region', { name: 'webpack 5 release notice' })).toBeHidden();
   });
 
-  test('the close button is keyboard reachable', async ({ page }) => {
-    await page.goto('/');
-    const close = page.getByRole('button', { name: /dismiss/i });
-    await close.focus();
-    await page.keyboard.press('Enter');
-    await expect(close).toBeHidden();
-  });
+  for (const key of ['Enter', 'Space']) {
+    test(`closed with ${key}, it hands focus on to the navbar instead of dropping it`, async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const close = page.getByRole('button', { name: /dismiss/i });
+      await close.focus();
+      await page.keyboard.press(key);
+      await expect(close).toBeHidden();
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+      // The navbar's first control: the next Tab from the close button would have gone there.
+      await expect(mainNav(page).getByRole('link').first()).toBeFocused();
+    });
+  }
 });
 
 test.describe('version switch', () => {

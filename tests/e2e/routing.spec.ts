@@ -1,5 +1,13 @@
 import { test, expect } from './fixtures';
 
+/** The <title> of served HTML, before any script runs. */
+function servedTitle(html: string): string | undefined {
+  return /<title[^>]*>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+
 test.describe('URL map', () => {
   for (const path of ['/concepts', '/guides/getting-started', '/v4/concepts']) {
     test(`${path} redirects to its slashed URL with 301`, async ({ request }) => {
@@ -29,9 +37,25 @@ test.describe('URL map', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entry Points');
   });
 
-  test('unknown path title comes from its last segment', async ({ page }) => {
+  test('an unknown path is served as "Page Not Found | webpack", then titled from its last segment', async ({
+    page,
+    request,
+  }) => {
+    const served = await request.get('/guides/some-missing-page/');
+    expect(served.status()).toBe(404);
+    expect(servedTitle(await served.text())).toBe('Page Not Found | webpack');
     await page.goto('/guides/some-missing-page/');
     await expect(page).toHaveTitle('some missing page | webpack');
+  });
+
+  test('the search page is titled "… | webpack", served and as the query changes', async ({ page, request }) => {
+    const served = await request.get('/search/');
+    expect(served.status()).toBe(200);
+    expect(servedTitle(await served.text())).toBe('Search the documentation | webpack');
+    await page.goto('/search/?q=loader');
+    await expect(page).toHaveTitle('Search results for "loader" | webpack');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('plugin');
+    await expect(page).toHaveTitle('Search results for "plugin" | webpack');
   });
 
   test('version 4 docs render at /v4/', async ({ page }) => {

@@ -119,7 +119,8 @@ export default function LanguageDropdown({ mobile = false, className }: Props): 
         ref={buttonRef}
         type="button"
         className={clsx('clean-btn', styles.button)}
-        aria-label="Select language"
+        // The name starts with the visible text, as WCAG 2.5.3 (label in name) asks.
+        aria-label="English, select language"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}

@@ -2,7 +2,7 @@
  * The dismissible notice that these are the webpack 5 docs, with links to the
  * release post and to the version 4 docs.
  */
-import React, { useMemo } from 'react';
+import React, { useMemo, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
@@ -22,20 +22,36 @@ export function canUseLocalStorage(): boolean {
   }
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The first visible control after `element` in document order: where the next Tab would have gone. */
+export function nextFocusable(element: HTMLElement): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (candidate) =>
+      element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !element.contains(candidate) &&
+      candidate.getClientRects().length > 0,
+  );
+}
+
 export default function ReleaseBanner(): React.ReactNode {
   const isBrowser = useIsBrowser();
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.bannerDismissed);
   const closeable = useMemo(() => isBrowser && canUseLocalStorage(), [isBrowser]);
+  const bannerRef = useRef<HTMLElement>(null);
 
   if (stored === BANNER_DISMISSED_VALUE) return null;
 
   const dismiss = () => {
+    // The close button is about to disappear, which would drop focus to <body>: move it on to the next control.
+    if (bannerRef.current) nextFocusable(bannerRef.current)?.focus();
     document.documentElement.setAttribute('data-banner-dismissed', 'true');
     slot.set(BANNER_DISMISSED_VALUE);
   };
 
   return (
-    <section className={styles.banner} aria-label="webpack 5 release notice">
+    <section ref={bannerRef} className={styles.banner} aria-label="webpack 5 release notice">
       <p className={styles.text}>
         These are the docs of <strong>webpack 5</strong>. Read what changed in the{' '}
         <Link to={RELEASE_POST_PATH}>release announcement</Link>, or switch to the{' '}

@@ -1,88 +1,102 @@
 /**
- * Swipe gestures for the mobile sidebar (the theme's navbar drawer): a swipe
- * right from the left edge opens it, the drawer following the finger; a swipe
- * left on the open drawer closes it. On doc pages a 5 px strip at the edge
- * shows that the drawer is there.
+ * Swipe gestures for the mobile sidebar (the theme's navbar drawer), on touch devices: a swipe right from the left
+ * edge opens it, the drawer following the finger; a swipe left on the open drawer closes it. On doc pages a 5 px
+ * strip at the edge shows that the drawer is there.
+ *
+ * The gesture code is a chunk of its own (./gestures), requested the first time the edge is touched or the drawer is
+ * opened: a reader with a mouse, or one who never uses the drawer, never downloads it. The touch that asks for it is
+ * followed here until the chunk has arrived, so the first swipe is not lost.
  */
-import React, { useEffect, useRef } from 'react';
+import React, { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import clsx from 'clsx';
-import { useDrag } from '@use-gesture/react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import { useLocation } from '@docusaurus/router';
 import { sectionOf } from '@site/src/utils/sections';
-import { openerOffset, swipeAction } from './swipe';
+import { followTouch, listenToTouches, trackTouch, type TrackedTouch } from './swipe';
+import type * as GesturesModule from './gestures';
 import styles from './styles.module.css';
 
+type Gestures = typeof GesturesModule;
+
+const loadGestures = (): Promise<Gestures> => import(/* webpackChunkName: "sidebar-swipe" */ './gestures');
+
+/** The theme's drawer, rendered next to this component. */
 const PANEL_SELECTOR = '.navbar-sidebar';
 
-function followFinger(panel: HTMLElement | null, offset: number | null): void {
-  if (!panel) return;
-  if (offset === null) {
-    panel.style.removeProperty('transform');
-    panel.style.removeProperty('transition');
-    panel.style.removeProperty('visibility');
-    panel.style.removeProperty('opacity');
-    return;
-  }
-  panel.style.transition = 'none';
-  panel.style.visibility = 'visible';
-  panel.style.opacity = '1';
-  panel.style.transform = `translate3d(calc(-100% + ${offset}px), 0, 0)`;
+const hasTouchScreen = () => navigator.maxTouchPoints > 0 || window.matchMedia('(any-pointer: coarse)').matches;
+const noChanges = () => () => {};
+
+/** Whether the device has a touch screen (false in the server render). */
+function useTouchScreen(): boolean {
+  return useSyncExternalStore(noChanges, hasTouchScreen, () => false);
 }
 
 export default function SidebarSwipe(): React.ReactNode {
-  const mobileSidebar = useNavbarMobileSidebar();
+  const { shown, toggle } = useNavbarMobileSidebar();
   const { pathname } = useLocation();
-  const panelRef = useRef<HTMLElement | null>(null);
+  const touchScreen = useTouchScreen();
+  const edgeRef = useRef<HTMLDivElement>(null);
+  const [gestures, setGestures] = useState<Gestures>();
+  const loading = useRef(false);
+  const firstTouch = useRef<TrackedTouch | undefined>(undefined);
 
-  // The drawer is rendered by the theme next to this component; find it before the gestures bind.
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    loadGestures().then(setGestures, () => {
+      // Offline with the chunk never cached: the drawer still opens from its button; try again on the next touch.
+      loading.current = false;
+    });
+  }, []);
+
+  // The drawer opened from its button: its closing swipe is wanted.
   useEffect(() => {
-    panelRef.current = document.querySelector<HTMLElement>(PANEL_SELECTOR);
-  });
+    if (touchScreen && shown) load();
+  }, [touchScreen, shown, load]);
 
-  const bindEdge = useDrag(
-    ({ last, movement: [dx, dy] }) => {
-      if (mobileSidebar.shown) return;
-      if (!last) {
-        followFinger(panelRef.current, openerOffset(dx));
-        return;
-      }
-      followFinger(panelRef.current, null);
-      if (swipeAction(dx, dy, false) === 'open') mobileSidebar.toggle();
-    },
-    { pointer: { touch: true }, filterTaps: true },
-  );
-
-  // Closing swipes on the open drawer. Plain touch listeners: a gesture library bound to the drawer
-  // swallows clicks on its links and buttons (it blocks the click that ends a drag).
-  const { shown, toggle } = mobileSidebar;
+  // Until the gestures are here, a touch on the edge asks for them and is followed, to be handed over.
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel || !shown) return undefined;
-    let start: Touch | undefined;
-    const onStart = (event: TouchEvent) => {
-      start = event.touches[0];
+    const edge = edgeRef.current;
+    if (!edge || gestures) return undefined;
+    const follow = (event: TouchEvent) => {
+      if (firstTouch.current) followTouch(firstTouch.current, event);
     };
-    const onEnd = (event: TouchEvent) => {
-      const end = event.changedTouches[0];
-      if (start && end && swipeAction(end.clientX - start.clientX, end.clientY - start.clientY, true) === 'close')
-        toggle();
-      start = undefined;
-    };
-    panel.addEventListener('touchstart', onStart, { passive: true });
-    panel.addEventListener('touchend', onEnd, { passive: true });
-    return () => {
-      panel.removeEventListener('touchstart', onStart);
-      panel.removeEventListener('touchend', onEnd);
-    };
-  }, [shown, toggle]);
+    return listenToTouches(edge, {
+      touchstart: (event) => {
+        firstTouch.current = trackTouch(event);
+        load();
+      },
+      touchmove: follow,
+      touchend: follow,
+      touchcancel: follow,
+    });
+  }, [touchScreen, gestures, load]);
 
-  return (
+  // The edge is out of the way while the drawer is open: it only ever opens it.
+  useEffect(() => {
+    const edge = edgeRef.current;
+    const panel = document.querySelector<HTMLElement>(PANEL_SELECTOR);
+    if (!gestures || !edge || !panel || shown) return undefined;
+    const first = firstTouch.current;
+    firstTouch.current = undefined;
+    return gestures.bindEdgeSwipe(edge, panel, toggle, first);
+  }, [gestures, shown, toggle]);
+
+  useEffect(() => {
+    const panel = document.querySelector<HTMLElement>(PANEL_SELECTOR);
+    if (!gestures || !panel || !shown) return undefined;
+    return gestures.bindDrawerSwipe(panel, toggle);
+  }, [gestures, shown, toggle]);
+
+  if (!touchScreen) return null;
+  // In <body>, not in the navbar, so that the navbar and the banner are painted over the strip.
+  return createPortal(
     <div
-      {...bindEdge()}
-      className={clsx(styles.edge, sectionOf(pathname) && styles.peek)}
-      data-testid="sidebar-swipe-edge"
+      ref={edgeRef}
+      className={clsx(styles.edge, sectionOf(pathname) && styles.peek, shown && styles.hidden)}
       aria-hidden="true"
-    />
+    />,
+    document.body,
   );
 }

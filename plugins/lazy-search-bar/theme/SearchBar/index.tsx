@@ -8,6 +8,7 @@ import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
+import ownStyles from './styles.module.css';
 
 const RealSearchBar = lazy(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar'));
 
@@ -122,7 +123,7 @@ export default function SearchBar(props: Record<string, unknown>): React.ReactNo
   }, [phase]);
 
   return (
-    <>
+    <div className={ownStyles.searchBox}>
       {phase !== 'ready' && <LookAlike onActivate={activate} inputRef={lookAlike} />}
       {phase !== 'look-alike' && (
         <Suspense fallback={null}>
@@ -132,6 +133,6 @@ export default function SearchBar(props: Record<string, unknown>): React.ReactNo
           </div>
         </Suspense>
       )}
-    </>
+    </div>
   );
 }

@@ -13,7 +13,8 @@ function renderAt(pathname: string) {
   );
 }
 
-const button = () => screen.getByRole('button', { name: 'Select language' });
+// The name starts with the visible "English" (WCAG 2.5.3, label in name).
+const button = () => screen.getByRole('button', { name: 'English, select language' });
 const menuShown = () => !screen.getByRole('list', { hidden: true }).hidden;
 
 beforeEach(() => {

@@ -3,6 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderInSite } from '@site/tests/jest/render';
 import NotFoundContent from '../Content';
 
+// The site's own wording of the theme's not-found text, as the build hands it to the client.
+jest.mock('@generated/codeTranslations', () => {
+  const messages = jest.requireActual<Record<string, { message: string }>>('@site/i18n/en/code.json');
+  return Object.fromEntries(Object.entries(messages).map(([id, { message }]) => [id, message]));
+});
+
 describe('NotFound content', () => {
   it('says the page is gone and links home', () => {
     renderInSite(<NotFoundContent />, { path: '/guides/old-page-name/' });
