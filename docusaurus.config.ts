@@ -24,7 +24,9 @@ import { blogSlugFromPath } from './config/blogSlug';
 import frontmatterCheckPlugin from './plugins/frontmatter-check';
 import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
-import packageReadmesPlugin from './plugins/package-readmes';
+import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
+import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
+import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
 import supportersPlugin from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
@@ -110,6 +112,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          // The pages made from package READMEs keep only allow-listed HTML.
+          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -175,7 +179,13 @@ const config = {
     frontmatterCheckPlugin,
     printablePlugin,
     contentIndexPlugin,
-    packageReadmesPlugin,
+    // By path, so that Docusaurus validates its options with the module's `validateOptions`.
+    [
+      './plugins/package-readmes/index.ts',
+      (env.e2eFixtures
+        ? { fixturesDir: 'tests/fixtures/package-readmes' }
+        : {}) satisfies Partial<PackageReadmesOptions>,
+    ],
     supportersPlugin,
     [
       '@docusaurus/plugin-pwa',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { SECTION_LABELS } from '../../src/constants';
+import { docFolder } from '../../config/sidebarItems';
 import { absoluteLinks, headingAnchors } from './markdown';
 import { buildTree, extensionOf, type DirectoryNode, type FileNode } from './tree';
 import { llmsTxt, twinUrl } from './llms';
@@ -17,6 +18,7 @@ type DocMetadata = {
   title: string;
   description: string;
   source: string;
+  sourceDirName: string;
   permalink: string;
   frontMatter: Record<string, unknown>;
 };
@@ -55,7 +57,8 @@ export async function indexVersion(
     const { content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw });
     const fm = doc.frontMatter;
     const url = withSlash(doc.permalink);
-    const relative = path.relative(version.contentPath, file).split(path.sep).join('/');
+    // A page is filed in the folder its sidebar lists it in (generated README pages live in a folder of their own).
+    const relative = `${docFolder(doc)}/${path.basename(file)}`.replace(/^\.\//, '');
     files.push({
       type: 'file',
       path: relative,
