@@ -9,9 +9,11 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { SECTION_LABELS } from '../../src/constants';
 import { docFolder } from '../../config/sidebarItems';
-import { absoluteLinks, headingAnchors } from './markdown';
+import { headingAnchors } from './markdown';
 import { buildTree, extensionOf, type DirectoryNode, type FileNode } from './tree';
-import { llmsTxt, twinUrl } from './llms';
+import { llmsTxt, twinUrl, type LlmsLink } from './llms';
+import { absoluteLinks } from './twins';
+import { formatOf } from './parse';
 
 type DocMetadata = {
   id: string;
@@ -46,7 +48,7 @@ export async function indexVersion(
   version: LoadedVersion,
   siteDir: string,
   siteUrl: string,
-  otherVersions: string[],
+  otherVersions: LlmsLink[],
 ): Promise<VersionIndex> {
   const prefix = version.path === '/' ? '' : version.path.replace(/\/$/, '');
   const files: FileNode[] = [];
@@ -78,7 +80,8 @@ export async function indexVersion(
       ...(typeof fm.repo === 'string' ? { repo: fm.repo } : {}),
     });
     const intro = doc.description ? `> ${doc.description}\n\n` : '';
-    twins.push({ url, markdown: `# ${doc.title}\n\n${intro}${absoluteLinks(content.trim(), siteUrl)}\n` });
+    const body = absoluteLinks(content.trim(), siteUrl, formatOf(file));
+    twins.push({ url, markdown: `# ${doc.title}\n\n${intro}${body}\n` });
   }
   const tree = buildTree(files, `${prefix}/`);
   const label = version.isLast ? 'webpack' : `webpack ${version.label}`;
@@ -123,10 +126,10 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             siteUrl,
             docs.loadedVersions
               .filter((other) => other !== version)
-              .map(
-                (other) =>
-                  `- [webpack ${other.label} documentation](${twinUrl(siteUrl, other.path === '/' ? '/' : `${other.path}/`).replace(/index\.md$/, 'llms.txt')})`,
-              ),
+              .map((other) => ({
+                title: `webpack ${other.label} documentation`,
+                url: twinUrl(siteUrl, other.path === '/' ? '/' : `${other.path}/`).replace(/index\.md$/, 'llms.txt'),
+              })),
           ),
         ),
       );
