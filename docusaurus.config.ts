@@ -21,9 +21,6 @@ import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
-import frontmatterCheckPlugin from './plugins/frontmatter-check';
-import printablePlugin from './plugins/printable';
-import contentIndexPlugin from './plugins/content-index';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
 import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
@@ -176,10 +173,10 @@ const config = {
       ],
 
   plugins: [
-    frontmatterCheckPlugin,
-    printablePlugin,
-    contentIndexPlugin,
-    // By path, so that Docusaurus validates its options with the module's `validateOptions`.
+    // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
+    './plugins/frontmatter-check/index.ts',
+    './plugins/printable/index.ts',
+    './plugins/content-index/index.ts',
     [
       './plugins/package-readmes/index.ts',
       (env.e2eFixtures

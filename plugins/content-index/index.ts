@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { Joi } from '@docusaurus/utils-validation';
 import { SECTION_LABELS } from '../../src/constants';
 import { docFolder } from '../../config/sidebarItems';
 import { headingAnchors } from './markdown';
@@ -109,7 +110,12 @@ export async function writeVersionIndex(outDir: string, index: VersionIndex): Pr
   }
 }
 
-export default function contentIndexPlugin(context: LoadContext): Plugin {
+/** The plugin takes no options. */
+export function validateOptions({ validate, options }: OptionValidationContext<object | undefined, { id: string }>) {
+  return validate(Joi.object({}), options ?? {});
+}
+
+export default function contentIndexPlugin(context: LoadContext): Plugin<undefined> {
   let indexes: VersionIndex[] = [];
   return {
     name: 'content-index',

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { indexVersion, writeVersionIndex, type VersionIndex } from '..';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { indexVersion, validateOptions, writeVersionIndex, type VersionIndex } from '..';
 import { llmsTxt } from '../llms';
 import { absoluteLinks } from '../twins';
 import type { DirectoryNode, FileNode } from '../tree';
@@ -218,5 +219,14 @@ describe('llms.txt', () => {
     };
     const text = llmsTxt(tree, { siteUrl: 'https://s.org', title: 'T', summary: 'S', sectionTitles: { api: 'API' } });
     expect(text).toContain('- [The \\[weird\\] \\*title\\*](https://s.org/api/x/index.md)\n');
+  });
+});
+
+describe('options', () => {
+  it('are none', () => {
+    const validate = (options: unknown) =>
+      validateOptions({ validate: normalizePluginOptions as never, options: options as never });
+    expect(validate({})).toEqual({ id: 'default' });
+    expect(() => validate({ out: 'x' })).toThrow(/"out" is not allowed/);
   });
 });
