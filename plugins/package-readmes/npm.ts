@@ -29,6 +29,8 @@ export type NpmCallOptions = {
   signal?: AbortSignal;
   /** Kills the npm process after this long. */
   timeoutMs?: number;
+  /** The environment of the npm process (npm reads `npm_config_*` settings from it); the current one by default. */
+  env?: NodeJS.ProcessEnv;
 };
 
 /** npm's own limits, below ours: one retry, and no request waits longer than our time limit. */
@@ -42,12 +44,15 @@ const npmFlags = (timeoutMs: number) => [
 ];
 
 /** Runs `npm args…` and resolves with its standard output. */
-export function npm(args: readonly string[], { signal, timeoutMs = 60_000 }: NpmCallOptions = {}): Promise<string> {
+export function npm(
+  args: readonly string[],
+  { signal, timeoutMs = 60_000, env = process.env }: NpmCallOptions = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'npm',
       [...args, ...npmFlags(timeoutMs)],
-      { signal, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 20 * 1024 * 1024 },
+      { signal, env, timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 20 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
         const reason = signal?.aborted
