@@ -5,6 +5,7 @@ import {
   HOSTILE_GLOBALS,
   HOSTILE_README_URL,
 } from '../fixtures/package-readmes/hostile';
+import { packagePagePath, README_PACKAGES } from '../../plugins/package-readmes/packages';
 
 const NOTE_BY_WEBPACK =
   /is not part of webpack core: the webpack team maintains it in its own repository, webpack(-contrib)?\//;
@@ -78,6 +79,23 @@ test.describe('pages from package READMEs', () => {
     await expect(plugins.locator('.sidebar-group-heading', { hasText: 'webpack contrib' })).toBeVisible();
     await expect(plugins.locator('.sidebar-group-heading', { hasText: 'Community' })).toBeVisible();
   });
+
+  // The build's README pages (and the hostile fixture, whose running text holds a <style></style> as
+  // mini-css-extract-plugin's README does) must render in the browser as on the server: React #418 otherwise.
+  for (const path of [...README_PACKAGES.map(packagePagePath), HOSTILE_README_URL]) {
+    test(`${path} hydrates without a console error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // Docusaurus marks the root element once React has hydrated the page.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+      // Images and badges from other hosts are blocked by the fixture: not the page's errors.
+      expect(errors.filter((error) => !/net::ERR_BLOCKED_BY_CLIENT/.test(error))).toEqual([]);
+    });
+  }
 
   test('the loaders page links every loader page', async ({ page }) => {
     await page.goto('/loaders/');
