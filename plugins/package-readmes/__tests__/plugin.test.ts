@@ -7,6 +7,9 @@ import { describePages, validateOptions, writePackagePages } from '..';
 import { README_PACKAGES, type ReadmePackage } from '../packages';
 import type { CacheEntry } from '../cache';
 
+// The first page rendered loads the whole unified/remark/rehype pipeline: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let docs: string;
 beforeEach(() => {
   docs = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'readme-pages-')), 'docs');
