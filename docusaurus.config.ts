@@ -21,10 +21,9 @@ import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
-import frontmatterCheckPlugin from './plugins/frontmatter-check';
-import printablePlugin from './plugins/printable';
-import contentIndexPlugin from './plugins/content-index';
-import packageReadmesPlugin from './plugins/package-readmes';
+import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
+import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
+import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
 import {
   DATA_FILE as SUPPORTERS_FILE,
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
@@ -117,6 +116,8 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          // The pages made from package READMEs keep only allow-listed HTML.
+          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -179,10 +180,16 @@ const config = {
       ],
 
   plugins: [
-    frontmatterCheckPlugin,
-    printablePlugin,
-    contentIndexPlugin,
-    packageReadmesPlugin,
+    // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
+    './plugins/frontmatter-check/index.ts',
+    './plugins/printable/index.ts',
+    './plugins/content-index/index.ts',
+    [
+      './plugins/package-readmes/index.ts',
+      (env.e2eFixtures
+        ? { fixturesDir: 'tests/fixtures/package-readmes' }
+        : {}) satisfies Partial<PackageReadmesOptions>,
+    ],
     [
       './plugins/supporters/index.ts',
       { dataFile: env.e2eFixtures ? SUPPORTERS_FIXTURE : SUPPORTERS_FILE } satisfies SupportersOptions,

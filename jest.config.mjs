@@ -1,4 +1,6 @@
 // Unit tests: components (jsdom) and build-time modules (node), beside the code in __tests__/.
+import { transformIgnorePatterns } from './tests/jest/esmPackages.mjs';
+
 const classicTheme = '<rootDir>/node_modules/@docusaurus/theme-classic/lib/theme';
 
 /** @type {import('jest').Config} */
@@ -10,7 +12,7 @@ export default {
   transform: {
     '\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.cjs' }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  transformIgnorePatterns,
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.svg$': '<rootDir>/tests/jest/svgStub.js',

@@ -1,4 +1,6 @@
 // Slow tests that run real tools (the Docusaurus CLI, webpack) in Node.
+import { transformIgnorePatterns } from './tests/jest/esmPackages.mjs';
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
@@ -7,6 +9,7 @@ export default {
   transform: {
     '\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.cjs' }],
   },
+  transformIgnorePatterns,
   moduleNameMapper: { '^@site/(.*)$': '<rootDir>/$1' },
   testTimeout: 300_000,
 };

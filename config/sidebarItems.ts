@@ -72,10 +72,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The folder a doc is listed in: its own, or for a doc with an absolute `slug` (the pages generated from package
+ * READMEs, which live in a folder of their own), the folder of its URL.
+ */
+export function docFolder(doc: SortableDoc): string {
+  const { slug } = doc.frontMatter as { slug?: unknown };
+  if (typeof slug !== 'string' || !slug.startsWith('/')) return doc.sourceDirName;
+  return slug.replace(/\/+$/, '').split('/').slice(1, -1).join('/') || '.';
+}
+
 /** The docs of a folder (direct children only, like the section folders). */
 export function docsInDir(docs: readonly SortableDoc[], dirName: string): SortableDoc[] {
   const dir = dirName.replace(/^\.?\/?|\/$/g, '');
-  return docs.filter((doc) => doc.sourceDirName === dir);
+  return docs.filter((doc) => docFolder(doc) === dir);
 }
 
 export function sectionSidebar(docs: readonly SortableDoc[]): NormalizedSidebar {

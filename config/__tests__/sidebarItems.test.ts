@@ -76,4 +76,14 @@ describe('section sidebars', () => {
     const docs = [doc('concepts/index'), doc('concepts/deep/page'), doc('guides/index')];
     expect(docsInDir(docs, 'concepts').map((d) => d.id)).toEqual(['concepts/index']);
   });
+
+  it('lists a page with an absolute slug in the folder of its URL (generated README pages)', () => {
+    const readme = doc('package-readmes/loaders/css-loader', { slug: '/loaders/css-loader', group: 'CSS' });
+    const docs = [doc('loaders/index'), readme, doc('plugins/index')];
+    expect(docsInDir(docs, 'loaders').map((d) => d.id)).toEqual([
+      'loaders/index',
+      'package-readmes/loaders/css-loader',
+    ]);
+    expect(docsInDir(docs, 'package-readmes/loaders')).toEqual([]);
+  });
 });

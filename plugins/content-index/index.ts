@@ -5,18 +5,23 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { Joi } from '@docusaurus/utils-validation';
 import { SECTION_LABELS } from '../../src/constants';
-import { absoluteLinks, headingAnchors } from './markdown';
+import { docFolder } from '../../config/sidebarItems';
+import { headingAnchors } from './markdown';
 import { buildTree, extensionOf, type DirectoryNode, type FileNode } from './tree';
-import { llmsTxt, twinUrl } from './llms';
+import { llmsTxt, twinUrl, type LlmsLink } from './llms';
+import { absoluteLinks } from './twins';
+import { formatOf } from './parse';
 
 type DocMetadata = {
   id: string;
   title: string;
   description: string;
   source: string;
+  sourceDirName: string;
   permalink: string;
   frontMatter: Record<string, unknown>;
 };
@@ -44,7 +49,7 @@ export async function indexVersion(
   version: LoadedVersion,
   siteDir: string,
   siteUrl: string,
-  otherVersions: string[],
+  otherVersions: LlmsLink[],
 ): Promise<VersionIndex> {
   const prefix = version.path === '/' ? '' : version.path.replace(/\/$/, '');
   const files: FileNode[] = [];
@@ -55,7 +60,8 @@ export async function indexVersion(
     const { content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw });
     const fm = doc.frontMatter;
     const url = withSlash(doc.permalink);
-    const relative = path.relative(version.contentPath, file).split(path.sep).join('/');
+    // A page is filed in the folder its sidebar lists it in (generated README pages live in a folder of their own).
+    const relative = `${docFolder(doc)}/${path.basename(file)}`.replace(/^\.\//, '');
     files.push({
       type: 'file',
       path: relative,
@@ -75,7 +81,8 @@ export async function indexVersion(
       ...(typeof fm.repo === 'string' ? { repo: fm.repo } : {}),
     });
     const intro = doc.description ? `> ${doc.description}\n\n` : '';
-    twins.push({ url, markdown: `# ${doc.title}\n\n${intro}${absoluteLinks(content.trim(), siteUrl)}\n` });
+    const body = absoluteLinks(content.trim(), siteUrl, formatOf(file));
+    twins.push({ url, markdown: `# ${doc.title}\n\n${intro}${body}\n` });
   }
   const tree = buildTree(files, `${prefix}/`);
   const label = version.isLast ? 'webpack' : `webpack ${version.label}`;
@@ -103,7 +110,12 @@ export async function writeVersionIndex(outDir: string, index: VersionIndex): Pr
   }
 }
 
-export default function contentIndexPlugin(context: LoadContext): Plugin {
+/** The plugin takes no options. */
+export function validateOptions({ validate, options }: OptionValidationContext<object | undefined, { id: string }>) {
+  return validate(Joi.object({}), options ?? {});
+}
+
+export default function contentIndexPlugin(context: LoadContext): Plugin<undefined> {
   let indexes: VersionIndex[] = [];
   return {
     name: 'content-index',
@@ -120,10 +132,10 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
             siteUrl,
             docs.loadedVersions
               .filter((other) => other !== version)
-              .map(
-                (other) =>
-                  `- [webpack ${other.label} documentation](${twinUrl(siteUrl, other.path === '/' ? '/' : `${other.path}/`).replace(/index\.md$/, 'llms.txt')})`,
-              ),
+              .map((other) => ({
+                title: `webpack ${other.label} documentation`,
+                url: twinUrl(siteUrl, other.path === '/' ? '/' : `${other.path}/`).replace(/index\.md$/, 'llms.txt'),
+              })),
           ),
         ),
       );

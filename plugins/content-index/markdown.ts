@@ -1,4 +1,4 @@
-/** Reading a Markdown/MDX page the way the content index needs it: headings and their anchors, absolute links. */
+/** Reading a Markdown/MDX page the way the content index needs it: headings and their anchors. */
 import { createSlugger } from '@docusaurus/utils';
 
 export type Anchor = { title: string; id: string; level: number };
@@ -56,10 +56,4 @@ export function headingAnchors(content: string): Anchor[] {
     anchors.push({ title, id, level });
   }
   return anchors;
-}
-
-/** Rewrites root-relative Markdown links and images to absolute URLs on `siteUrl`. */
-export function absoluteLinks(content: string, siteUrl: string): string {
-  const base = siteUrl.replace(/\/$/, '');
-  return content.replace(/(\]\()(\/[^)\s]*)/g, (_all, open: string, url: string) => `${open}${base}${url}`);
 }

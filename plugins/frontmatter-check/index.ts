@@ -3,7 +3,8 @@
  * type or a `related` link to a page that does not exist, naming the file and
  * the field.
  */
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import { PRINTABLE_SECTIONS } from '../../src/constants';
 import { checkFrontMatterTypes, checkRelatedUrls, formatIssues, internalPath, type FrontMatterIssue } from './validate';
 
@@ -48,7 +49,12 @@ export function validateAll(pages: readonly Page[], extraPaths: readonly string[
   });
 }
 
-export default function frontmatterCheckPlugin(_context: LoadContext): Plugin {
+/** The plugin takes no options. */
+export function validateOptions({ validate, options }: OptionValidationContext<object | undefined, { id: string }>) {
+  return validate(Joi.object({}), options ?? {});
+}
+
+export default function frontmatterCheckPlugin(_context: LoadContext): Plugin<undefined> {
   return {
     name: 'frontmatter-check',
     async allContentLoaded({ allContent }) {

@@ -1,70 +1,200 @@
 /**
- * Loader and plugin pages from package READMEs: keeps a cache of the READMEs
- * of the packages in packages.ts (fetched with the npm CLI, refreshed after
- * 48 h) and writes one Markdown page per package into docs/loaders/ and
- * docs/plugins/ before the docs plugin reads the docs.
+ * Loader and plugin pages from package READMEs. Before the docs plugin reads
+ * the docs, writes one Markdown page per package (from the README cache that
+ * `npm run sync:readmes` fills) into a folder of its own,
+ * docs/package-readmes/, which no writer's page shares. Never asks the
+ * registry: a build works the same online and offline.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { Joi } from '@docusaurus/utils-validation';
 import { README_PACKAGES, type ReadmePackage } from './packages';
-import { syncReadmes, type SyncResult } from './sync';
 import { packagePageIndex, renderPackagePage } from './page';
-import type { CacheEntry } from './cache';
+import { isFresh, readCache, type CacheEntry } from './cache';
+import { DEFAULT_CACHE_DIR, GENERATED_DIR, generatedPageFile, MANIFEST_FILE, writtenPageFiles } from './layout';
 
 export type Options = {
-  packages?: readonly ReadmePackage[];
-  /** Where the READMEs are cached, relative to the site. */
-  cacheDir?: string;
-  /** Use the cache only, never the registry. Also set by PACKAGE_READMES=offline. */
-  offline?: boolean;
+  /** The documented packages. */
+  packages: ReadmePackage[];
+  /** Where `npm run sync:readmes` keeps the READMEs, relative to the site. */
+  cacheDir: string;
+  /** The docs plugin's folder, relative to the site; the pages go into its `package-readmes/` folder. */
+  docsDir: string;
+  /** A folder of made-up packages and their READMEs, added to the real ones (end-to-end tests). */
+  fixturesDir?: string;
 };
 
-/** The generated page of a package: docs/loaders/css-loader.md. Generated pages are .md; written pages are .mdx. */
-export function generatedPagePath(siteDir: string, pkg: ReadmePackage): string {
-  return path.join(siteDir, 'docs', `${pkg.kind}s`, `${pkg.name}.md`);
+export type PluginOptions = Options & { id: string };
+
+const packageSchema = Joi.object({
+  name: Joi.string()
+    .pattern(/^(@[a-z\d-~][a-z\d-._~]*\/)?[a-z\d-~][a-z\d-._~]*$/)
+    .required(),
+  kind: Joi.string().valid('loader', 'plugin').required(),
+  group: Joi.string().valid('CSS', 'webpack contrib', 'Community'),
+  repository: Joi.string().pattern(/^[\w.-]+\/[\w.-]+$/),
+});
+
+const optionsSchema = Joi.object<PluginOptions>({
+  packages: Joi.array().items(packageSchema).default(README_PACKAGES),
+  cacheDir: Joi.string().default(DEFAULT_CACHE_DIR),
+  docsDir: Joi.string().default('docs'),
+  fixturesDir: Joi.string(),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<Options> | undefined, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options ?? {});
 }
 
+export type PageStatus = {
+  pkg: ReadmePackage;
+  /** Where the page was written, or the writer's page that replaces it. */
+  file: string;
+  status: 'readme' | 'stale readme' | 'no readme' | 'written by hand';
+  /** A page in docs/loaders/ or docs/plugins/ that an earlier version of this plugin generated there. */
+  leftover?: boolean;
+};
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Made-up packages for tests: `packages.json` lists them, `{name}.md` holds each README. */
+async function readFixtures(dir: string): Promise<{ pkg: ReadmePackage; entry: CacheEntry }[]> {
+  const list = JSON.parse(await fs.readFile(path.join(dir, 'packages.json'), 'utf8')) as (ReadmePackage & {
+    version: string;
+    description: string;
+  })[];
+  return Promise.all(
+    list.map(async ({ version, description, ...pkg }) => ({
+      pkg,
+      entry: {
+        name: pkg.name,
+        version,
+        description,
+        ...(pkg.repository ? { repository: `https://github.com/${pkg.repository}` } : {}),
+        readme: await fs.readFile(path.join(dir, `${pkg.name}.md`), 'utf8'),
+        // Fixtures never go stale.
+        fetchedAt: new Date().toISOString(),
+      },
+    })),
+  );
+}
+
+/** What a page is made from: when none of it changed, the page is not made again (it takes seconds for all). */
+const RENDERER = createHash('sha256')
+  .update(['page.ts', 'transform.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')).join('\0'))
+  .digest('hex');
+
+function inputsHash(pkg: ReadmePackage, entry: CacheEntry | undefined, pages: ReadonlyMap<string, string>): string {
+  const { fetchedAt: _fetchedAt, ...readme } = entry ?? { fetchedAt: '' };
+  return createHash('sha256')
+    .update(JSON.stringify({ RENDERER, pkg, readme, pages: [...pages].sort() }))
+    .digest('hex');
+}
+
+type Manifest = { pages: Record<string, string> };
+
+/**
+ * Writes the pages into docsDir/package-readmes/ and deletes there only the pages this plugin wrote before (its
+ * manifest lists them). A package with a page written by hand at the same URL gets no generated page.
+ */
 export async function writePackagePages(
-  siteDir: string,
+  docsDir: string,
   packages: readonly ReadmePackage[],
-  results: readonly SyncResult[],
-): Promise<void> {
-  const entries = new Map<string, CacheEntry>(results.filter((r) => r.entry).map((r) => [r.name, r.entry!]));
+  entries: ReadonlyMap<string, CacheEntry>,
+  now = Date.now(),
+): Promise<PageStatus[]> {
+  const generatedDir = path.join(docsDir, GENERATED_DIR);
+  const manifestFile = path.join(generatedDir, MANIFEST_FILE);
+  const previous = await fs
+    .readFile(manifestFile, 'utf8')
+    .then((json) => (JSON.parse(json) as Manifest).pages ?? {})
+    .catch(() => ({}) as Manifest['pages']);
   const pages = packagePageIndex(packages, entries);
-  const wanted = new Set(packages.map((pkg) => generatedPagePath(siteDir, pkg)));
-  for (const kind of ['loaders', 'plugins']) {
-    const dir = path.join(siteDir, 'docs', kind);
-    await fs.mkdir(dir, { recursive: true });
-    for (const file of await fs.readdir(dir)) {
-      const full = path.join(dir, file);
-      if (file.endsWith('.md') && !wanted.has(full)) await fs.rm(full);
-    }
-  }
+  const statuses: PageStatus[] = [];
+  const written: Manifest['pages'] = {};
   for (const pkg of packages) {
-    const file = generatedPagePath(siteDir, pkg);
-    const content = renderPackagePage(pkg, entries.get(pkg.name), pages);
-    const existing = await fs.readFile(file, 'utf8').catch(() => undefined);
-    // Unchanged pages are not rewritten, so that `docusaurus start` does not reload for nothing.
-    if (existing !== content) await fs.writeFile(file, content);
+    const byHand = (await Promise.all(writtenPageFiles(docsDir, pkg).map(async (f) => [f, await exists(f)] as const)))
+      .filter(([, found]) => found)
+      .map(([f]) => f)[0];
+    if (byHand) {
+      const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath: byHand,
+        fileContent: await fs.readFile(byHand, 'utf8'),
+      });
+      const leftover = frontMatter.package_version !== undefined;
+      statuses.push({ pkg, file: byHand, status: 'written by hand', ...(leftover ? { leftover } : {}) });
+      continue;
+    }
+    const file = generatedPageFile(docsDir, pkg);
+    const key = path.relative(generatedDir, file).split(path.sep).join('/');
+    const entry = entries.get(pkg.name);
+    const hash = inputsHash(pkg, entry, pages);
+    if (previous[key] !== hash || !(await exists(file))) {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, renderPackagePage(pkg, entry, pages));
+    }
+    written[key] = hash;
+    statuses.push({ pkg, file, status: !entry ? 'no readme' : isFresh(entry, now) ? 'readme' : 'stale readme' });
   }
+  for (const old of Object.keys(previous).filter((file) => !(file in written))) {
+    // Only a path inside the folder, as the manifest recorded it.
+    const target = path.resolve(generatedDir, old);
+    if (target.startsWith(`${generatedDir}${path.sep}`)) await fs.rm(target, { force: true });
+  }
+  await fs.mkdir(generatedDir, { recursive: true });
+  const manifest: Manifest = { pages: Object.fromEntries(Object.entries(written).sort()) };
+  await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  return statuses;
 }
 
-export default async function packageReadmesPlugin(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
-  const options = (rawOptions ?? {}) as Options;
-  const packages = options.packages ?? README_PACKAGES;
-  const started = Date.now();
-  const results = await syncReadmes(
-    packages.map((pkg) => pkg.name),
-    {
-      cacheDir: path.resolve(context.siteDir, options.cacheDir ?? '.cache/package-readmes'),
-      offline: options.offline ?? process.env.PACKAGE_READMES === 'offline',
-    },
-  );
-  await writePackagePages(context.siteDir, packages, results);
-  const count = (status: SyncResult['status']) => results.filter((r) => r.status === status).length;
-  console.log(
-    `[package-readmes] ${packages.length} pages: ${count('fetched')} READMEs fetched, ${count('cached')} from the cache, ${count('failed')} unavailable (${Date.now() - started} ms)`,
-  );
+/** One line for the console: how many pages, from what. */
+export function describePages(statuses: readonly PageStatus[]): string {
+  const count = (status: PageStatus['status']) => statuses.filter((s) => s.status === status).length;
+  const parts = [
+    count('readme') && `${count('readme')} from the README cache`,
+    count('stale readme') && `${count('stale readme')} from READMEs older than 48 h`,
+    count('no readme') && `${count('no readme')} without README (a short page says so)`,
+    count('written by hand') &&
+      `${count('written by hand')} written by hand instead (${statuses
+        .filter((s) => s.status === 'written by hand')
+        .map((s) => s.file)
+        .join(', ')})`,
+  ].filter(Boolean);
+  const advice = count('stale readme') + count('no readme') > 0 ? '; `npm run sync:readmes` fetches them' : '';
+  const leftovers = statuses.filter((s) => s.leftover).map((s) => s.file);
+  const cleanup = leftovers.length
+    ? `. ${leftovers.join(', ')} look generated by an earlier version of this plugin, which wrote its pages there: delete them to get the README pages back`
+    : '';
+  return `${statuses.length} package pages: ${parts.join(', ')}${advice}${cleanup}`;
+}
+
+export default async function packageReadmesPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<undefined>> {
+  const docsDir = path.resolve(context.siteDir, options.docsDir);
+  const cacheDir = path.resolve(context.siteDir, options.cacheDir);
+  const fixtures = options.fixturesDir ? await readFixtures(path.resolve(context.siteDir, options.fixturesDir)) : [];
+  const packages = [...options.packages, ...fixtures.map((f) => f.pkg)];
+  const entries = new Map<string, CacheEntry>();
+  for (const pkg of options.packages) {
+    const entry = await readCache(cacheDir, pkg.name);
+    if (entry) entries.set(pkg.name, entry);
+  }
+  for (const { pkg, entry } of fixtures) entries.set(pkg.name, entry);
+  const pages = await writePackagePages(docsDir, packages, entries);
+  console.log(`[package-readmes] ${describePages(pages)}`);
   return { name: 'package-readmes' };
 }

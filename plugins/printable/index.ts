@@ -3,16 +3,36 @@
  * docs section, in sidebar order, fully rendered on one page for printing.
  */
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import { Joi } from '@docusaurus/utils-validation';
 import { PRINTABLE_SECTIONS } from '../../src/constants';
 import { printableSections, type VersionDocs } from './sectionDocs';
 
-export type Options = { sections?: readonly string[]; docsPluginId?: string };
+export type Options = {
+  /** Sections that get a printable page. */
+  sections: string[];
+  /** The docs plugin whose content is printed. */
+  docsPluginId: string;
+};
 
-export default function printablePlugin(_context: LoadContext, rawOptions: unknown): Plugin {
-  const options = (rawOptions ?? {}) as Options;
-  const sections = options.sections ?? PRINTABLE_SECTIONS;
-  const docsPluginId = options.docsPluginId ?? 'default';
+export type PluginOptions = Options & { id: string };
+
+const optionsSchema = Joi.object<PluginOptions>({
+  sections: Joi.array()
+    .items(Joi.string().pattern(/^[a-z\d-]+$/))
+    .default([...PRINTABLE_SECTIONS]),
+  docsPluginId: Joi.string().default('default'),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<Options> | undefined, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options ?? {});
+}
+
+export default function printablePlugin(_context: LoadContext, options: PluginOptions): Plugin<undefined> {
+  const { sections, docsPluginId } = options;
   return {
     name: 'printable',
     getThemePath() {

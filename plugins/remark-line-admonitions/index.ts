@@ -4,21 +4,29 @@
  * well as `:::tip` blocks. Runs before Docusaurus' admonitions plugin, which
  * renders the container directives this produces.
  */
-
-type Node = { type: string; value?: string; children?: Node[]; name?: string; attributes?: Record<string, string> };
+import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Plugin } from 'unified';
 
 export const LINE_MARKERS = { T: 'tip', W: 'warning', '?': 'note' } as const;
 
 const FIRST_MARKER = /^([TW?])> ?/;
 const LINE_MARKER = /(^|\n)[TW?]> ?/g;
 
-function admonitionFor(paragraph: Node): Node | undefined {
-  const first = paragraph.children?.[0];
-  if (first?.type !== 'text' || !first.value) return undefined;
+/** The container directive of remark-directive, as Docusaurus' admonitions plugin reads it. */
+export type ContainerDirective = {
+  type: 'containerDirective';
+  name: string;
+  attributes: Record<string, string>;
+  children: Paragraph[];
+};
+
+function admonitionFor(paragraph: Paragraph): ContainerDirective | undefined {
+  const first = paragraph.children[0];
+  if (first?.type !== 'text') return undefined;
   const marker = FIRST_MARKER.exec(first.value)?.[1] as keyof typeof LINE_MARKERS | undefined;
   if (!marker) return undefined;
-  const children = paragraph.children!.map((child) =>
-    child.type === 'text' ? { ...child, value: child.value!.replace(LINE_MARKER, '$1') } : child,
+  const children = paragraph.children.map((child) =>
+    child.type === 'text' ? { ...child, value: child.value.replace(LINE_MARKER, '$1') } : child,
   );
   return {
     type: 'containerDirective',
@@ -28,12 +36,19 @@ function admonitionFor(paragraph: Node): Node | undefined {
   };
 }
 
-function transform(node: Node): void {
-  if (!node.children) return;
-  node.children = node.children.map((child) => (child.type === 'paragraph' && admonitionFor(child)) || child);
-  node.children.forEach(transform);
+function transform(node: Parent): void {
+  node.children = node.children.map(
+    (child) => ((child.type === 'paragraph' && admonitionFor(child)) || child) as RootContent,
+  );
+  for (const child of node.children) if ('children' in child) transform(child);
 }
 
-export default function remarkLineAdmonitions() {
-  return (tree: Node) => transform(tree);
-}
+/** Takes no options. */
+const remarkLineAdmonitions: Plugin<[], Root> = function remarkLineAdmonitions(...options: unknown[]) {
+  if (options.some((option) => option !== undefined)) {
+    throw new Error('remark-line-admonitions takes no options');
+  }
+  return (tree: Root) => transform(tree);
+};
+
+export default remarkLineAdmonitions;

@@ -7,6 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { formatOf, parsePage } from '../../plugins/content-index/parse';
 import { checkFrontMatterTypes, checkRelatedUrls, internalPath } from '../../plugins/frontmatter-check/validate';
 import { extractCodeBlocks } from './codeBlocks';
 import { checkExample } from './examples';
@@ -15,6 +18,16 @@ import { isInternal, pageLinks } from './links';
 import { codeRoutes, contentFiles, inventoryUrls, ROOT, type ContentFile } from './site';
 
 export const PLACEHOLDER = /lorem ipsum|TODO: ?write|coming soon|placeholder text|\bTBD\b/i;
+
+/** The prose of a page (its text outside code), where placeholder text would show. */
+export function proseText(content: string, format: 'md' | 'mdx'): string {
+  const tree = parsePage(content, format);
+  visit(tree, ['code', 'inlineCode'], (_node, index, parent) => {
+    parent!.children.splice(index!, 1);
+    return index;
+  });
+  return toString(tree, { includeHtml: false });
+}
 
 type Problem = { file: string; line?: number; message: string };
 
@@ -54,7 +67,7 @@ export async function checkFiles(
 
   for (const target of targets) {
     const { file } = target;
-    const { raw, frontMatter, content, offset } = await parse(file);
+    const { frontMatter, content, offset } = await parse(file);
     const fm = frontMatter as Record<string, unknown>;
     for (const issue of [
       ...checkFrontMatterTypes(file, fm),
@@ -64,7 +77,11 @@ export async function checkFiles(
     }
     if (target.kind === 'doc' && typeof fm.title !== 'string')
       problems.push({ file, message: 'frontmatter "title" is missing' });
-    if (PLACEHOLDER.test(raw)) problems.push({ file, message: `placeholder text: "${PLACEHOLDER.exec(raw)![0]}"` });
+    const format = formatOf(file);
+    const prose = [fm.title, fm.description, proseText(content, format)]
+      .filter((t) => typeof t === 'string')
+      .join('\n');
+    if (PLACEHOLDER.test(prose)) problems.push({ file, message: `placeholder text: "${PLACEHOLDER.exec(prose)![0]}"` });
 
     let ownAnchors: string[] = [];
     try {
@@ -74,7 +91,7 @@ export async function checkFiles(
       problems.push({ file, message: `does not compile: ${(error as Error).message.split('\n')[0]}` });
     }
 
-    for (const { url, line } of pageLinks(content)) {
+    for (const { url, line } of pageLinks(content, format)) {
       if (!isInternal(url) || url.startsWith('/img/') || url.startsWith('pathname:')) continue;
       const [pathPart = '', hash] = url.split('#') as [string, string | undefined];
       const pagePath = pathPart === '' ? target.url : internalPath(pathPart);
@@ -94,7 +111,7 @@ export async function checkFiles(
       }
     }
 
-    const blocks = extractCodeBlocks(content);
+    const blocks = extractCodeBlocks(content, format);
     const siblings = new Map(blocks.filter((b) => b.title).map((b) => [b.title!, b]));
     for (const block of blocks.filter((b) => b.validate)) {
       examples += 1;

@@ -1,4 +1,7 @@
-/** Fenced code blocks of a Markdown/MDX page, with their meta (title, the `validate` flag) and line. */
+/** Fenced code blocks of a Markdown/MDX page, with their meta (title, the `validate` flag) and line, from its syntax tree. */
+import type { Code } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { parsePage } from '../../plugins/content-index/parse';
 
 export type CodeBlock = {
   lang: string;
@@ -11,8 +14,7 @@ export type CodeBlock = {
   line: number;
 };
 
-const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
-
+/** The language and meta of a fence's info string (`js title="webpack.config.js" validate {2}`). */
 export function parseMeta(info: string): { lang: string; meta: string; title?: string; validate: boolean } {
   const trimmed = info.trim();
   const [lang = '', ...rest] = trimmed.split(/\s+/);
@@ -27,22 +29,13 @@ export function parseMeta(info: string): { lang: string; meta: string; title?: s
   };
 }
 
-export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = source.split('\n');
+/** The fenced code blocks of a page (indented code, which MDX does not have, is left out). */
+export function extractCodeBlocks(source: string, format: 'md' | 'mdx' = 'mdx'): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = FENCE.exec(lines[i]!);
-    if (!open) continue;
-    const [, indent = '', fence = '', info = ''] = open;
-    const body: string[] = [];
-    let j = i + 1;
-    for (; j < lines.length; j += 1) {
-      const close = FENCE.exec(lines[j]!);
-      if (close && close[2]![0] === fence[0] && close[2]!.length >= fence.length && close[3]!.trim() === '') break;
-      body.push(lines[j]!.startsWith(indent) ? lines[j]!.slice(indent.length) : lines[j]!.trimStart());
-    }
-    blocks.push({ ...parseMeta(info), code: body.join('\n'), line: i + 1 });
-    i = j;
-  }
+  visit(parsePage(source, format), 'code', (node: Code) => {
+    const start = node.position?.start;
+    if (!start || !/^\s*(`{3,}|~{3,})/.test(source.slice(start.offset))) return;
+    blocks.push({ ...parseMeta(`${node.lang ?? ''} ${node.meta ?? ''}`), code: node.value, line: start.line });
+  });
   return blocks;
 }

@@ -1,23 +1,40 @@
-/** The links a page makes: Markdown links, JSX href/to attributes and frontmatter `related`, outside code. */
+/** The links a page makes, from its syntax tree: Markdown links, images and definitions, JSX and HTML href/to. */
+import { visit } from 'unist-util-visit';
+import { parsePage } from '../../plugins/content-index/parse';
+import { htmlAttributes } from '../../plugins/package-readmes/transform';
 
 export type PageLink = { url: string; line: number };
 
-function withoutCode(source: string): string {
-  // Blank out fenced blocks and inline code, keeping line numbers.
-  return source
-    .replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[^\S\n]*$/gm, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-}
+type Position = { start: { line: number; column: number } };
+type JsxAttribute = { type: string; name?: string; value?: unknown; position?: Position };
 
-export function pageLinks(source: string): PageLink[] {
-  const text = withoutCode(source);
-  const links: PageLink[] = [];
-  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
-  for (const m of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g))
-    links.push({ url: m[1]!, line: lineOf(m.index!) });
-  for (const m of text.matchAll(/\b(?:href|to)=["']([^"']+)["']/g)) links.push({ url: m[1]!, line: lineOf(m.index!) });
-  for (const m of text.matchAll(/^\[[^\]]+\]:\s*(\S+)/gm)) links.push({ url: m[1]!, line: lineOf(m.index!) });
-  return links;
+export function pageLinks(source: string, format: 'md' | 'mdx' = 'mdx'): (PageLink & { column: number })[] {
+  const links: (PageLink & { column: number })[] = [];
+  const add = (url: string, position: Position | undefined) => {
+    if (position) links.push({ url, line: position.start.line, column: position.start.column });
+  };
+  visit(parsePage(source, format), (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') add(node.url, node.position);
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes as JsxAttribute[]) {
+        if ((attribute.name === 'href' || attribute.name === 'to') && typeof attribute.value === 'string') {
+          add(attribute.value, attribute.position ?? node.position);
+        }
+      }
+    }
+    if (node.type === 'html') {
+      for (const { value, offset } of htmlAttributes(node.value, ['href'])) {
+        const before = node.value.slice(0, offset).split('\n');
+        add(value, {
+          start: {
+            line: node.position!.start.line + before.length - 1,
+            column: before.length > 1 ? before.at(-1)!.length + 1 : node.position!.start.column + offset,
+          },
+        });
+      }
+    }
+  });
+  return links.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** Only links inside this site are checked. */

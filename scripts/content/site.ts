@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ARCHIVED_VERSION_PATH, PRINTABLE_SECTIONS } from '../../src/constants';
 import { BUILTIN_PLUGIN_PAGES, PAGE_INVENTORY, V4_PAGES } from '../../config/pageInventory';
 import { packagePagePath, README_PACKAGES } from '../../plugins/package-readmes/packages';
+import { GENERATED_DIR } from '../../plugins/package-readmes/layout';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -24,11 +25,15 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The URL of a docs file relative to its docs folder: `concepts/index.mdx` → `/concepts/`. */
+/**
+ * The URL of a docs file relative to its docs folder: `concepts/index.mdx` → `/concepts/`. The pages generated from
+ * package READMEs are served in their section: `package-readmes/loaders/css-loader.md` → `/loaders/css-loader/`.
+ */
 export function docUrl(relative: string, prefix = ''): string {
   const withoutExt = relative
     .split(path.sep)
     .join('/')
+    .replace(new RegExp(`^${GENERATED_DIR}/`), '')
     .replace(/\.mdx?$/, '');
   const slug = withoutExt.replace(/(^|\/)index$/, '');
   return `${prefix}/${slug}${slug ? '/' : ''}`.replace(/\/+/g, '/');

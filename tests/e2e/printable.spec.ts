@@ -4,6 +4,8 @@ import { PRINTABLE_SECTIONS } from '../../src/constants';
 test.describe('printable sections', () => {
   for (const section of PRINTABLE_SECTIONS) {
     test(`/${section}/printable/ holds the section's pages`, async ({ page }) => {
+      // The loaders and plugins pages hold dozens of READMEs (3.5 MB of HTML).
+      test.slow(section === 'loaders' || section === 'plugins');
       const response = await page.goto(`/${section}/printable/`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle('Combined printable page | webpack');
@@ -32,6 +34,59 @@ test.describe('printable sections', () => {
       .nth(1)
       .evaluate((el) => getComputedStyle(el).breakBefore);
     expect(breakBefore).toBe('page');
+  });
+
+  test('each page of a section is printed under one h1: its own, not the README title as well', async ({ page }) => {
+    test.slow();
+    await page.goto('/loaders/printable/');
+    const articles = page.locator('main article');
+    expect(await articles.count()).toBeGreaterThan(20);
+    const titles = await articles.evaluateAll((list) =>
+      list.map((article) =>
+        [...article.querySelectorAll('h1')].map((h1) => h1.textContent?.replace(/\u200b/g, '').trim()),
+      ),
+    );
+    for (const headings of titles) expect(headings).toHaveLength(1);
+    expect(titles).toContainEqual(['style-loader']);
+  });
+
+  test('prints in light colours from the dark theme', async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/loaders/printable/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    /** Relative luminance of a computed CSS colour (WCAG). */
+    const luminance = (color: string) => {
+      const [r, g, b] = color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map((c) => {
+          const v = Number(c) / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        }) as [number, number, number];
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const colours = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const paper = getComputedStyle(document.body).backgroundColor;
+        return {
+          paper: paper === 'rgba(0, 0, 0, 0)' ? getComputedStyle(document.documentElement).backgroundColor : paper,
+          text: style('main article p').color,
+          heading: style('main article h2').color,
+          link: style('main article p a').color,
+          code: style('main article pre code span').color,
+          codeBackground: style('main article pre').backgroundColor,
+        };
+      });
+    const screen = await colours();
+    expect(luminance(screen.text)).toBeGreaterThan(0.5);
+
+    await page.emulateMedia({ media: 'print' });
+    const print = await colours();
+    // Light paper, also under code, for a printer that prints backgrounds.
+    for (const paper of [print.paper, print.codeBackground]) expect(luminance(paper)).toBeGreaterThan(0.85);
+    for (const ink of [print.text, print.heading, print.link, print.code]) expect(luminance(ink)).toBeLessThan(0.2);
   });
 
   test('the v4 docs have printable sections too', async ({ page }) => {

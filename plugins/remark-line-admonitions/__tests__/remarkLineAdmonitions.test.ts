@@ -1,11 +1,16 @@
+/** @jest-environment node */
+import type { Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import remarkLineAdmonitions from '..';
 
 const text = (value: string) => ({ type: 'text', value });
 const paragraph = (...children: object[]) => ({ type: 'paragraph', children });
 
 function run(tree: object) {
-  remarkLineAdmonitions()(tree as never);
-  return tree;
+  return unified()
+    .use(remarkLineAdmonitions)
+    .runSync(tree as Root) as object;
 }
 
 describe('remark line admonitions', () => {
@@ -57,5 +62,25 @@ describe('remark line admonitions', () => {
   it('needs the marker followed by ">"', () => {
     const tree = run({ type: 'root', children: [paragraph(text('T is a letter.')), paragraph(text('Tip> no'))] });
     expect(JSON.stringify(tree)).not.toContain('containerDirective');
+  });
+
+  it('reads Markdown as writers type it', () => {
+    const processor = unified().use(remarkParse).use(remarkLineAdmonitions);
+    const tree = processor.runSync(processor.parse('Intro.\n\nW> Mind the `order`.\nW> Really.\n'));
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'containerDirective']);
+    expect(tree.children[1]).toMatchObject({
+      name: 'warning',
+      children: [
+        { type: 'paragraph', children: [{ value: 'Mind the ' }, { value: 'order' }, { value: '.\nReally.' }] },
+      ],
+    });
+  });
+
+  it('takes no options', () => {
+    expect(() =>
+      unified()
+        .use(remarkLineAdmonitions, { markers: 'x' } as never)
+        .freeze(),
+    ).toThrow('remark-line-admonitions takes no options');
   });
 });

@@ -36,6 +36,24 @@ describe('code blocks', () => {
       ['md', 9, '```js\ninner\n```'],
     ]);
   });
+
+  it('reads code blocks inside JSX as MDX does, and not indented code of Markdown pages', () => {
+    const mdx = [
+      '<Tabs>',
+      '  <TabItem value="a">',
+      '',
+      '    ```js title="a.js"',
+      '    a();',
+      '    ```',
+      '',
+      '  </TabItem>',
+      '</Tabs>',
+    ];
+    expect(extractCodeBlocks(mdx.join('\n')).map((b) => [b.lang, b.title, b.code, b.line])).toEqual([
+      ['js', 'a.js', 'a();', 4],
+    ]);
+    expect(extractCodeBlocks('Text.\n\n    indented code\n', 'md')).toEqual([]);
+  });
 });
 
 describe('page links', () => {
@@ -47,9 +65,19 @@ describe('page links', () => {
       '```',
       '<Link to="/guides/">g</Link> [d](#x)',
     ].join('\n');
-    expect(pageLinks(source)).toEqual([
+    expect(pageLinks(source).map(({ url, line }) => ({ url, line }))).toEqual([
       { url: '/concepts/', line: 1 },
+      { url: '/guides/', line: 5 },
       { url: '#x', line: 5 },
+    ]);
+  });
+
+  it('finds reference definitions and the href of HTML in Markdown pages', () => {
+    const source = ['See [the guide][g].', '', '<p>An <a href="/api/">API</a> link.</p>', '', '[g]: /guides/'].join(
+      '\n',
+    );
+    expect(pageLinks(source, 'md').map(({ url, line }) => ({ url, line }))).toEqual([
+      { url: '/api/', line: 3 },
       { url: '/guides/', line: 5 },
     ]);
   });
@@ -61,5 +89,6 @@ describe('URLs of content files', () => {
     expect(docUrl('guides/caching.mdx')).toBe('/guides/caching/');
     expect(docUrl('concepts/index.mdx', '/v4')).toBe('/v4/concepts/');
     expect(docUrl('license.mdx')).toBe('/license/');
+    expect(docUrl('package-readmes/loaders/css-loader.md')).toBe('/loaders/css-loader/');
   });
 });
