@@ -1,9 +1,21 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { URLS } from '../../src/constants';
+import { ARCHIVED_VERSION_PATH, URLS } from '../../src/constants';
 
 const SITE_REPOSITORY = process.env.SITE_REPOSITORY ?? URLS.siteRepository;
+
+/** Waits until React has taken over the served page (generously: the machines running these tests are shared). */
+const hydrated = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+
+/** Serious and critical axe violations of the page against WCAG 2.0/2.1 A and AA, as `rule: targets`. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('doc page', () => {
   test('links the previous and next pages of the section', async ({ page }) => {
@@ -45,12 +57,52 @@ test.describe('doc page', () => {
     await expect(page.locator('.theme-admonition-warning')).toContainText('A warning written with the short marker.');
     await expect(page.locator('.theme-admonition-note')).toContainText('A note written with the short marker.');
   });
+});
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+test.describe('accessibility (WCAG 2.1 A and AA)', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const path of ['/concepts/entry-points/', `/${ARCHIVED_VERSION_PATH}/concepts/output/`]) {
+        test(`${path} has no serious or critical violations`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('version 4 pages', () => {
+  const path = `/${ARCHIVED_VERSION_PATH}/concepts/output/`;
+
+  test('speak of webpack 4 only and link the same page in version 5', async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText(/docs of webpack 5/i)).toHaveCount(0);
+    const notice = page.getByRole('alert').filter({ hasText: 'webpack 4' });
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText('webpack 5');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/concepts/output/');
+  });
+
+  test('are titled "… | webpack 4", in the served HTML too; version 5 pages "… | webpack"', async ({
+    page,
+    request,
+  }) => {
+    const servedTitle = async (url: string) =>
+      /<title[^>]*>([^<]*)<\/title>/.exec(await (await request.get(url)).text())?.[1];
+    expect(await servedTitle(path)).toBe('Output | webpack 4');
+    expect(await servedTitle('/concepts/output/')).toBe('Output | webpack');
+    await page.goto(path);
+    await expect(page).toHaveTitle('Output | webpack 4');
+    await page.goto('/concepts/output/');
+    await expect(page).toHaveTitle('Output | webpack');
+    await expect(page.getByRole('region', { name: 'webpack 5 release notice' })).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import React, { useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
+import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import IconClose from '@theme/Icon/Close';
 import { ARCHIVED_VERSION_PATH, BANNER_DISMISSED_VALUE, RELEASE_POST_PATH, STORAGE_KEYS } from '@site/src/constants';
 import styles from './styles.module.css';
@@ -26,8 +27,10 @@ export default function ReleaseBanner(): React.ReactNode {
   const isBrowser = useIsBrowser();
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.bannerDismissed);
   const closeable = useMemo(() => isBrowser && canUseLocalStorage(), [isBrowser]);
+  // Pages of an archived docs version have their own notice above the page (theme/DocVersionBanner).
+  const archived = useActivePluginAndVersion()?.activeVersion?.isLast === false;
 
-  if (stored === BANNER_DISMISSED_VALUE) return null;
+  if (stored === BANNER_DISMISSED_VALUE || archived) return null;
 
   const dismiss = () => {
     document.documentElement.setAttribute('data-banner-dismissed', 'true');
