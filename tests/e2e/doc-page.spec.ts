@@ -57,6 +57,68 @@ test.describe('doc page', () => {
     await expect(page.locator('.theme-admonition-warning')).toContainText('A warning written with the short marker.');
     await expect(page.locator('.theme-admonition-note')).toContainText('A note written with the short marker.');
   });
+
+  test('shows one chevron each on previous and next, as their labels say', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+    // The text as painted: every text node and the generated content (::before, ::after) of every element.
+    const painted = (link: Locator) =>
+      link.evaluate((root) => {
+        const parts: string[] = [];
+        const generated = (element: Element, pseudo: string) => {
+          const content = getComputedStyle(element, pseudo).content;
+          if (content !== 'none' && content !== 'normal') parts.push(content.replace(/^"(.*)"$/, '$1'));
+        };
+        const visit = (element: Element) => {
+          generated(element, '::before');
+          element.childNodes.forEach((node) =>
+            node.nodeType === Node.TEXT_NODE ? parts.push(node.textContent!) : visit(node as Element),
+          );
+          generated(element, '::after');
+        };
+        visit(root);
+        return parts.join(' ').replace(/\s+/g, ' ').trim();
+      });
+    expect(await painted(pagination.getByRole('link').first())).toBe('« Previous Concepts');
+    expect(await painted(pagination.getByRole('link').last())).toBe('Next » Output');
+  });
+
+  test('shows Edit Document, Print Section and Copy page as Markdown at one size, on one line', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    const actions = [
+      page.getByRole('link', { name: 'Edit Document' }),
+      page.getByRole('link', { name: 'Print Section' }),
+      page.getByRole('button', { name: 'Copy page as Markdown' }),
+    ];
+    const measured = await Promise.all(
+      actions.map((action) =>
+        action.evaluate((element) => {
+          const label = [...element.childNodes].find((n) => n.textContent!.trim() && n.nodeName !== 'svg')!;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const text = range.getBoundingClientRect();
+          const icon = element.querySelector('svg')!.getBoundingClientRect();
+          return {
+            fontSize: getComputedStyle(label.nodeType === Node.TEXT_NODE ? element : (label as Element)).fontSize,
+            fontWeight: getComputedStyle(element).fontWeight,
+            textTop: text.top,
+            textHeight: text.height,
+            iconSize: [icon.width, icon.height],
+            iconMiddle: icon.top + icon.height / 2,
+          };
+        }),
+      ),
+    );
+    const [edit, ...others] = measured;
+    for (const other of others) {
+      expect(other.fontSize).toBe(edit!.fontSize);
+      expect(other.fontWeight).toBe(edit!.fontWeight);
+      expect(other.iconSize).toEqual(edit!.iconSize);
+      expect(Math.abs(other.textTop - edit!.textTop)).toBeLessThan(1);
+      expect(Math.abs(other.textHeight - edit!.textHeight)).toBeLessThan(1);
+      expect(Math.abs(other.iconMiddle - edit!.iconMiddle)).toBeLessThan(1);
+    }
+  });
 });
 
 test.describe('accessibility (WCAG 2.1 A and AA)', () => {
