@@ -10,7 +10,10 @@ export default {
   transform: {
     '\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.cjs' }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  // Docusaurus' client and the unified/remark packages (ESM only) are compiled for Jest too.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@docusaurus|unified|bail|devlop|is-plain-obj|trough|vfile[\\w-]*|unist-util-[\\w-]+|remark-[\\w-]+|mdast-util-[\\w-]+|micromark[\\w-]*|decode-named-character-reference|character-entities|ccount|longest-streak|markdown-table|escape-string-regexp|zwitch)/)',
+  ],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '\\.svg$': '<rootDir>/tests/jest/svgStub.js',
