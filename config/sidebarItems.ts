@@ -1,7 +1,9 @@
 /**
  * Builds each section's sidebar from its folder: frontmatter `sort` gives the
  * order (index pages -1 first), frontmatter `group` gives headings, and pages
- * named printable are never listed.
+ * named printable are never listed. Each doc item names the data module that
+ * holds the in-page anchors of its section (`customProps.anchors`), which the
+ * content-index plugin writes and the sidebar loads on demand.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
 
@@ -88,7 +90,15 @@ export function docsInDir(docs: readonly SortableDoc[], dirName: string): Sortab
   return docs.filter((doc) => docFolder(doc) === dir);
 }
 
-export function sectionSidebar(docs: readonly SortableDoc[]): NormalizedSidebar {
+/**
+ * The key of a section's anchors data module: the sidebar items of a version's section share one, so that a page
+ * loads the anchors of its own section only (`plugins/content-index` writes `anchors-{key}.json`).
+ */
+export function anchorsKey(versionName: string, section: string): string {
+  return `${versionName}-${section}`.replace(/[^\w-]/g, '_');
+}
+
+export function sectionSidebar(docs: readonly SortableDoc[], anchors: string): NormalizedSidebar {
   return groupSectionDocs(docs).flatMap(({ group, docs: list }) => [
     ...(group
       ? [
@@ -100,9 +110,9 @@ export function sectionSidebar(docs: readonly SortableDoc[]): NormalizedSidebar 
           },
         ]
       : []),
-    ...list.map((doc) => ({ type: 'doc' as const, id: doc.id })),
+    ...list.map((doc) => ({ type: 'doc' as const, id: doc.id, customProps: { anchors } })),
   ]);
 }
 
-export const sectionSidebarItems: SidebarItemsGenerator = ({ item, docs }) =>
-  sectionSidebar(docsInDir(docs, item.dirName));
+export const sectionSidebarItems: SidebarItemsGenerator = ({ item, docs, version }) =>
+  sectionSidebar(docsInDir(docs, item.dirName), anchorsKey(version.versionName, item.dirName));

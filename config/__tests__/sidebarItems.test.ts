@@ -1,4 +1,4 @@
-import { docsInDir, groupSectionDocs, sectionSidebar, type SortableDoc } from '../sidebarItems';
+import { anchorsKey, docsInDir, groupSectionDocs, sectionSidebar, type SortableDoc } from '../sidebarItems';
 
 function doc(id: string, frontMatter: Record<string, unknown> = {}, title = id): SortableDoc {
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '.';
@@ -34,24 +34,24 @@ describe('section sidebars', () => {
   });
 
   it('never lists printable pages', () => {
-    const ids = JSON.stringify(sectionSidebar(api));
+    const ids = JSON.stringify(sectionSidebar(api, 'current-api'));
     expect(ids).not.toContain('printable');
   });
 
   it('emits a heading item before each group and doc items in order', () => {
-    const items = sectionSidebar(api);
+    const items = sectionSidebar(api, 'current-api');
     expect(items).toEqual([
-      { type: 'doc', id: 'api/index' },
-      { type: 'doc', id: 'api/cli' },
-      { type: 'doc', id: 'api/node' },
+      { type: 'doc', id: 'api/index', customProps: { anchors: 'current-api' } },
+      { type: 'doc', id: 'api/cli', customProps: { anchors: 'current-api' } },
+      { type: 'doc', id: 'api/node', customProps: { anchors: 'current-api' } },
       { type: 'html', value: 'Modules', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/module-methods' },
-      { type: 'doc', id: 'api/module-variables' },
+      { type: 'doc', id: 'api/module-methods', customProps: { anchors: 'current-api' } },
+      { type: 'doc', id: 'api/module-variables', customProps: { anchors: 'current-api' } },
       { type: 'html', value: 'Plugins', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/compiler-hooks' },
-      { type: 'doc', id: 'api/plugins' },
+      { type: 'doc', id: 'api/compiler-hooks', customProps: { anchors: 'current-api' } },
+      { type: 'doc', id: 'api/plugins', customProps: { anchors: 'current-api' } },
       { type: 'html', value: 'Objects', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/compilation-object' },
+      { type: 'doc', id: 'api/compilation-object', customProps: { anchors: 'current-api' } },
     ]);
   });
 
@@ -61,15 +61,23 @@ describe('section sidebars', () => {
       doc('guides/a', { title: 'Apple', sort: 3 }),
       doc('guides/index'),
     ];
-    expect(sectionSidebar(docs)).toEqual([
-      { type: 'doc', id: 'guides/index' },
-      { type: 'doc', id: 'guides/a' },
-      { type: 'doc', id: 'guides/b' },
+    expect(sectionSidebar(docs, '4-guides').map((item) => 'id' in item && item.id)).toEqual([
+      'guides/index',
+      'guides/a',
+      'guides/b',
     ]);
   });
 
   it('escapes group names used as HTML', () => {
-    expect(sectionSidebar([doc('x/a', { group: '<b>&' })])[0]).toMatchObject({ value: '&#60;b&#62;&#38;' });
+    expect(sectionSidebar([doc('x/a', { group: '<b>&' })], 'current-x')[0]).toMatchObject({
+      value: '&#60;b&#62;&#38;',
+    });
+  });
+
+  it('names the anchors module of the version and section on every doc item', () => {
+    expect(anchorsKey('current', 'api')).toBe('current-api');
+    expect(anchorsKey('4', 'concepts')).toBe('4-concepts');
+    expect(anchorsKey('next/beta', 'a b')).toBe('next_beta-a_b');
   });
 
   it('keeps only the direct children of a section folder', () => {

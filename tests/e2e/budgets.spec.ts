@@ -21,7 +21,9 @@ const GOALS = { home: 130 * KB, doc: 150 * KB, css: 16 * KB };
 const BUDGETS: { page: string; js: number; css: number }[] = [
   { page: '/', js: 210 * KB, css: 20.8 * KB },
   { page: '/concepts/', js: 238 * KB, css: 20.8 * KB },
-  { page: '/configuration/output/', js: 259 * KB, css: 20.8 * KB },
+  // The sidebar's in-page anchors of the page's section load with it: 6.8 KB for configuration, the largest section
+  // (plugins/content-index; all of version 5's would be 23 KB in the sidebar data every doc page loads).
+  { page: '/configuration/output/', js: 262 * KB, css: 20.8 * KB },
   { page: '/blog/', js: 224 * KB, css: 20.8 * KB },
 ];
 
@@ -45,8 +47,9 @@ test.describe('first-load budgets', () => {
 test.describe('accessibility of the measured pages', () => {
   for (const pathname of ['/configuration/output/', '/blog/']) {
     test(`${pathname} has no serious or critical violations`, async ({ page }) => {
-      // axe takes a while on the longest reference pages.
-      test.setTimeout(90_000);
+      // axe takes a while on the longest reference pages: 72 s for /configuration/output/ on a shared, loaded machine
+      // before the sidebar's word breaks (290 <wbr>) and its scrolled-to links (more prefetches), over 90 s after.
+      test.setTimeout(180_000);
       await page.goto(pathname);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const results = await new AxeBuilder({ page }).analyze();

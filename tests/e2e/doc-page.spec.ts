@@ -1,9 +1,85 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { URLS } from '../../src/constants';
+import { ARCHIVED_VERSION_PATH, SECTIONS, URLS } from '../../src/constants';
 
 const SITE_REPOSITORY = process.env.SITE_REPOSITORY ?? URLS.siteRepository;
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
+
+/** Waits until React has taken over the served page (generously: the machines running these tests are shared). */
+const hydrated = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+
+/** Serious and critical axe violations of the page against WCAG 2.0/2.1 A and AA, as `rule: targets`. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens the anchor list of every page in the sidebar and waits until each shows its list or a disabled toggle. */
+async function openEveryAnchorList(page: Page, menu: Locator): Promise<void> {
+  await menu.evaluate((nav) =>
+    nav
+      .querySelectorAll('button[aria-expanded="false"]:not([aria-disabled])')
+      .forEach((b) => (b as HTMLElement).click()),
+  );
+  await expect
+    .poll(() =>
+      menu.evaluate(
+        (nav) =>
+          [...nav.querySelectorAll('button[aria-label^="Toggle "]')].filter(
+            (b) => b.getAttribute('aria-disabled') !== 'true' && !b.getAttribute('aria-controls'),
+          ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/**
+ * Where painted lines break inside words: for every link in `links`, the position of each line break (found from
+ * the boxes of its characters, Range.getClientRects) that is not at a space, after `.`, `-`, `_` or `/`, or at a
+ * camel-case hump (`compare|Before`, `HTML|Webpack`). Returns the offending labels, cut where they broke.
+ */
+function midWordBreaks(links: Locator): Promise<string[]> {
+  return links.evaluateAll((elements) => {
+    const allowed = (text: string, i: number) => {
+      const [prev, cur, next] = [text[i - 1] ?? '', text[i] ?? '', text[i + 1] ?? ''];
+      return (
+        /\s/.test(prev) ||
+        /\s/.test(cur) ||
+        '.-_/'.includes(prev) ||
+        (/[a-z0-9]/.test(prev) && /[A-Z]/.test(cur)) ||
+        (/[A-Z]/.test(prev) && /[A-Z]/.test(cur) && /[a-z]/.test(next))
+      );
+    };
+    const bad: string[] = [];
+    for (const element of elements) {
+      const chars: { char: string; box: DOMRect | undefined }[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i += 1) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          chars.push({ char: node.data[i]!, box: [...range.getClientRects()].find((rect) => rect.width > 0) });
+        }
+      }
+      const text = chars.map((c) => c.char).join('');
+      // A character starts a new line when it sits lower than half the height of the character before it.
+      let previous: DOMRect | undefined;
+      chars.forEach(({ box }, i) => {
+        if (!box) return;
+        const newLine = previous !== undefined && box.top > previous.top + previous.height / 2;
+        if (newLine && !allowed(text, i)) bad.push(`${text.slice(0, i)}|${text.slice(i)}`);
+        previous = box;
+      });
+    }
+    return bad;
+  });
+}
 
 test.describe('doc page', () => {
   test('links the previous and next pages of the section', async ({ page }) => {
@@ -46,11 +122,113 @@ test.describe('doc page', () => {
     await expect(page.locator('.theme-admonition-note')).toContainText('A note written with the short marker.');
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('shows one chevron each on previous and next, as their labels say', async ({ page }) => {
     await page.goto('/concepts/entry-points/');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const pagination = page.getByRole('navigation', { name: 'Docs pages' });
+    // The text as painted: every text node and the generated content (::before, ::after) of every element.
+    const painted = (link: Locator) =>
+      link.evaluate((root) => {
+        const parts: string[] = [];
+        const generated = (element: Element, pseudo: string) => {
+          const content = getComputedStyle(element, pseudo).content;
+          if (content !== 'none' && content !== 'normal') parts.push(content.replace(/^"(.*)"$/, '$1'));
+        };
+        const visit = (element: Element) => {
+          generated(element, '::before');
+          element.childNodes.forEach((node) =>
+            node.nodeType === Node.TEXT_NODE ? parts.push(node.textContent!) : visit(node as Element),
+          );
+          generated(element, '::after');
+        };
+        visit(root);
+        return parts.join(' ').replace(/\s+/g, ' ').trim();
+      });
+    expect(await painted(pagination.getByRole('link').first())).toBe('« Previous Concepts');
+    expect(await painted(pagination.getByRole('link').last())).toBe('Next » Output');
+  });
+
+  test('shows Edit Document, Print Section and Copy page as Markdown at one size, on one line', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    const actions = [
+      page.getByRole('link', { name: 'Edit Document' }),
+      page.getByRole('link', { name: 'Print Section' }),
+      page.getByRole('button', { name: 'Copy page as Markdown' }),
+    ];
+    const measured = await Promise.all(
+      actions.map((action) =>
+        action.evaluate((element) => {
+          const label = [...element.childNodes].find((n) => n.textContent!.trim() && n.nodeName !== 'svg')!;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const text = range.getBoundingClientRect();
+          const icon = element.querySelector('svg')!.getBoundingClientRect();
+          return {
+            fontSize: getComputedStyle(label.nodeType === Node.TEXT_NODE ? element : (label as Element)).fontSize,
+            fontWeight: getComputedStyle(element).fontWeight,
+            textTop: text.top,
+            textHeight: text.height,
+            iconSize: [icon.width, icon.height],
+            iconMiddle: icon.top + icon.height / 2,
+          };
+        }),
+      ),
+    );
+    const [edit, ...others] = measured;
+    for (const other of others) {
+      expect(other.fontSize).toBe(edit!.fontSize);
+      expect(other.fontWeight).toBe(edit!.fontWeight);
+      expect(other.iconSize).toEqual(edit!.iconSize);
+      expect(Math.abs(other.textTop - edit!.textTop)).toBeLessThan(1);
+      expect(Math.abs(other.textHeight - edit!.textHeight)).toBeLessThan(1);
+      expect(Math.abs(other.iconMiddle - edit!.iconMiddle)).toBeLessThan(1);
+    }
+  });
+});
+
+test.describe('accessibility (WCAG 2.1 A and AA)', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const path of ['/concepts/entry-points/', `/${ARCHIVED_VERSION_PATH}/concepts/output/`]) {
+        test(`${path} has no serious or critical violations`, async ({ page }) => {
+          await page.goto(path);
+          await hydrated(page);
+          expect(await seriousViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+});
+
+test.describe('version 4 pages', () => {
+  const path = `/${ARCHIVED_VERSION_PATH}/concepts/output/`;
+
+  test('speak of webpack 4 only and link the same page in version 5', async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByText(/docs of webpack 5/i)).toHaveCount(0);
+    const notice = page.getByRole('alert').filter({ hasText: 'webpack 4' });
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText('webpack 5');
+    await expect(notice.getByRole('link')).toHaveAttribute('href', '/concepts/output/');
+  });
+
+  test('are titled "… | webpack 4", in the served HTML too; version 5 pages "… | webpack"', async ({
+    page,
+    request,
+  }) => {
+    const servedTitle = async (url: string) =>
+      /<title[^>]*>([^<]*)<\/title>/.exec(await (await request.get(url)).text())?.[1];
+    expect(await servedTitle(path)).toBe('Output | webpack 4');
+    expect(await servedTitle('/concepts/output/')).toBe('Output | webpack');
+    await page.goto(path);
+    await expect(page).toHaveTitle('Output | webpack 4');
+    await page.goto('/concepts/output/');
+    await expect(page).toHaveTitle('Output | webpack');
+    await expect(page.getByRole('region', { name: 'webpack 5 release notice' })).toBeVisible();
   });
 });
 
@@ -139,6 +317,120 @@ test.describe('sidebar', () => {
     await page.goto('/concepts/entry-points/#common-scenarios');
     await expect(page.getByRole('heading', { name: 'Common scenarios' })).toBeInViewport();
   });
+});
+
+test.describe('sidebar position', () => {
+  test('the current page is in view after the page loads', async ({ page }) => {
+    await page.goto('/plugins/terser-webpack-plugin/');
+    const current = sidebar(page).getByRole('link', { name: 'terser-webpack-plugin', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport();
+  });
+
+  test('the current page is in view after client-side navigation', async ({ page }) => {
+    await page.goto('/plugins/');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    // The last page of the section's sidebar, linked from the page's text.
+    await page.locator('article a[href="/plugins/html-webpack-plugin/"]').first().click();
+    await expect(page).toHaveURL('/plugins/html-webpack-plugin/');
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
+    const current = sidebar(page).getByRole('link', { name: 'html-webpack-plugin', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport();
+  });
+});
+
+test.describe('sidebar position at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the current page is in view when the drawer opens', async ({ page }) => {
+    await page.goto('/plugins/terser-webpack-plugin/');
+    await hydrated(page);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const current = page.locator('.navbar-sidebar').getByRole('link', { name: 'terser-webpack-plugin', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport();
+  });
+});
+
+test.describe('sidebar anchors', () => {
+  test('equal the ids and text of the h2 and h3 headings of every doc page, in both versions', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    for (const prefix of ['', `/${ARCHIVED_VERSION_PATH}`]) {
+      type TreeNode = { type: string; url: string; children?: TreeNode[] };
+      const docPages = (node: TreeNode): string[] =>
+        node.type === 'file' ? [node.url] : (node.children ?? []).flatMap(docPages);
+      const tree = (await (await request.get(`${prefix}/content-tree.json`)).json()) as TreeNode;
+      const unchecked = new Set(docPages(tree));
+      for (const section of SECTIONS) {
+        const response = await page.goto(`${prefix}/${section}/`);
+        if (response?.status() === 404) continue;
+        await openEveryAnchorList(page, sidebar(page));
+        const compared = await sidebar(page).evaluate(async (nav) => {
+          const text = (element: Element) =>
+            element
+              .textContent!.replace(/\u200b/g, '')
+              .replace(/\s+/g, ' ')
+              .trim();
+          const items = [...nav.querySelectorAll('li')].filter((li) => li.querySelector(':scope > div > button'));
+          return Promise.all(
+            items.map(async (li) => {
+              const url = li.querySelector(':scope > div > a')!.getAttribute('href')!;
+              const listed = [...li.querySelectorAll(':scope > ul a')].map((a) => ({
+                id: new URL((a as HTMLAnchorElement).href).hash.slice(1),
+                text: text(a),
+              }));
+              const html = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
+              const headings = [...html.querySelectorAll('.theme-doc-markdown :is(h2, h3)[id]')].map((h) => ({
+                id: h.id,
+                text: text(h),
+              }));
+              return { url, listed, headings };
+            }),
+          );
+        });
+        for (const { url, listed, headings } of compared) {
+          expect(listed, url).toEqual(headings);
+          unchecked.delete(url);
+        }
+      }
+      expect([...unchecked], `doc pages of ${prefix || 'version 5'} in no sidebar`).toEqual([]);
+    }
+  });
+});
+
+test.describe('long identifiers', () => {
+  for (const path of ['/configuration/output/', '/plugins/']) {
+    test(`break only between their parts in the sidebar and table of contents of ${path} at 1280 px`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await hydrated(page);
+      await openEveryAnchorList(page, sidebar(page));
+      const links = page.locator('nav[aria-label="Docs sidebar"] a, .theme-doc-toc-desktop a');
+      expect(await links.count()).toBeGreaterThan(100);
+      expect(await midWordBreaks(links)).toEqual([]);
+    });
+
+    test.describe('at 390 px', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+      test(`break only between their parts in the drawer and table of contents of ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        await page.getByRole('button', { name: 'On this page' }).click();
+        await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+        const drawer = page.locator('.navbar-sidebar');
+        await openEveryAnchorList(page, drawer);
+        const links = page.locator('.navbar-sidebar .menu a, .theme-doc-toc-mobile a');
+        expect(await links.count()).toBeGreaterThan(100);
+        expect(await midWordBreaks(links)).toEqual([]);
+      });
+    });
+  }
 });
 
 test.describe('stale deploy recovery', () => {

@@ -1,6 +1,6 @@
 /** In-page anchors of a doc as the sidebar lists them: levels 2 and 3 only, level 3 nested under level 2. */
 
-/** An anchor as MDX's table of contents or the content tree gives it (`value` may hold inline HTML). */
+/** An anchor as the build gives it (plugins/content-index/anchors): `value` is the heading as HTML (inline code, emphasis). */
 export type Anchor = { value: string; id: string; level: number };
 export type AnchorNode = Anchor & { children: Anchor[] };
 

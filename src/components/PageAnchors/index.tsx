@@ -2,6 +2,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import { htmlWithWordBreaks } from '@site/src/utils/wordBreaks';
 import { nestAnchors, type Anchor } from './anchors';
 import styles from './styles.module.css';
 
@@ -15,8 +16,8 @@ export function AnchorList({ anchors, pagePath, id, onNavigate }: ListProps): Re
       className={styles.anchor}
       to={`${pagePath}#${anchor.id}`}
       onClick={onNavigate}
-      // Values come from the site's own compiled headings (inline code, emphasis).
-      dangerouslySetInnerHTML={{ __html: anchor.value }}
+      // Values are the site's own headings as HTML, escaped at build time (plugins/content-index/anchors).
+      dangerouslySetInnerHTML={{ __html: htmlWithWordBreaks(anchor.value) }}
     />
   );
   return (

@@ -6,6 +6,7 @@ import React, { useMemo, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
+import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import IconClose from '@theme/Icon/Close';
 import { ARCHIVED_VERSION_PATH, BANNER_DISMISSED_VALUE, RELEASE_POST_PATH, STORAGE_KEYS } from '@site/src/constants';
 import styles from './styles.module.css';
@@ -40,8 +41,10 @@ export default function ReleaseBanner(): React.ReactNode {
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.bannerDismissed);
   const closeable = useMemo(() => isBrowser && canUseLocalStorage(), [isBrowser]);
   const bannerRef = useRef<HTMLElement>(null);
+  // Pages of an archived docs version have their own notice above the page (theme/DocVersionBanner).
+  const archived = useActivePluginAndVersion()?.activeVersion?.isLast === false;
 
-  if (stored === BANNER_DISMISSED_VALUE) return null;
+  if (stored === BANNER_DISMISSED_VALUE || archived) return null;
 
   const dismiss = () => {
     // The close button is about to disappear, which would drop focus to <body>: move it on to the next control.

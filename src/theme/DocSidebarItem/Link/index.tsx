@@ -1,84 +1,56 @@
 /**
- * Replaces @docusaurus/theme-classic 3.10.2 DocSidebarItem/Link (a plain
- * link) with a link plus a toggle that lists the page's in-page anchors
- * (levels 2 and 3): open by default for the current page, loaded on demand
- * for the others. Wrapping cannot add children to the original's <li>.
+ * Ejected from @docusaurus/theme-classic 3.10.2 DocSidebarItem/Link (a plain
+ * link) to add a toggle that lists the page's in-page anchors (levels 2 and
+ * 3), open by default for the current page. Wrapping cannot add children to
+ * the original's <li>. The anchors come from the build (the content-index
+ * plugin, see components/PageAnchors); labels break only between the parts of
+ * long identifiers (utils/wordBreaks). The current page's link scrolls the
+ * sidebar (never the window) to itself when out of view, after a load, a
+ * navigation or opening the drawer: the theme does not (facebook/docusaurus#7980).
  */
-import React, { useId, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { translate } from '@docusaurus/Translate';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/DocSidebarItem/Link';
 import { AnchorList } from '@site/src/components/PageAnchors';
-import { loadPageAnchors } from '@site/src/components/PageAnchors/contentTree';
-import { readAnchors } from '@site/src/components/PageAnchors/store';
-import type { Anchor } from '@site/src/components/PageAnchors/anchors';
 import { nestAnchors } from '@site/src/components/PageAnchors/anchors';
+import { useSectionAnchors } from '@site/src/components/PageAnchors/useSectionAnchors';
+import { WordBreaks } from '@site/src/utils/wordBreaks';
+import { scrollIntoViewWithin } from '@site/src/utils/scrollIntoViewWithin';
 import styles from './styles.module.css';
 
-type ToggleProps = { label: string; open: boolean; disabled: boolean; controls: string; onToggle: () => void };
+type ToggleProps = {
+  label: string;
+  open: boolean;
+  disabled: boolean;
+  controls: string | undefined;
+  onToggle: () => void;
+};
 
 function Toggle({ label, open, disabled, controls, onToggle }: ToggleProps): React.ReactNode {
   return (
     <button
       type="button"
       className={clsx('clean-btn', styles.toggle, open && styles.open, disabled && styles.disabled)}
-      aria-label={`Toggle ${label} section`}
+      aria-label={translate(
+        {
+          id: 'site.docs.sidebar.toggleAnchors',
+          message: 'Toggle {label} section',
+          description: 'The accessible name of the button that shows or hides the in-page anchors of a sidebar page',
+        },
+        { label },
+      )}
       aria-expanded={open && !disabled}
       aria-controls={controls}
       aria-disabled={disabled || undefined}
       onClick={disabled ? undefined : onToggle}
     />
-  );
-}
-
-/** The current page: the doc has published its anchors earlier in this render. */
-function CurrentPageRow({ link, label, href, listId, open, onToggle, onItemClick }: RowProps): React.ReactNode {
-  const anchors = readAnchors(href) ?? [];
-  const empty = nestAnchors(anchors).length === 0;
-  return (
-    <>
-      <div className={styles.row}>
-        {link}
-        <Toggle label={label} open={open} disabled={empty} controls={listId} onToggle={onToggle} />
-      </div>
-      {open && !empty && <AnchorList anchors={anchors} pagePath={href} id={listId} onNavigate={onItemClick} />}
-    </>
-  );
-}
-
-type RowProps = {
-  link: React.ReactNode;
-  label: string;
-  href: string;
-  listId: string;
-  open: boolean;
-  onToggle: () => void;
-  onItemClick?: () => void;
-};
-
-/** Another page: its anchors are fetched from the content tree the first time it is opened. */
-function OtherPageRow({ link, label, href, listId, open, onToggle, onItemClick }: RowProps): React.ReactNode {
-  const [anchors, setAnchors] = useState<Anchor[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const toggle = () => {
-    if (!open && anchors === null) {
-      loadPageAnchors(href).then(setAnchors, () => setFailed(true));
-    }
-    onToggle();
-  };
-  const empty = anchors !== null && nestAnchors(anchors).length === 0;
-  return (
-    <>
-      <div className={styles.row}>
-        {link}
-        <Toggle label={label} open={open} disabled={empty || failed} controls={listId} onToggle={toggle} />
-      </div>
-      {open && anchors && <AnchorList anchors={anchors} pagePath={href} id={listId} onNavigate={onItemClick} />}
-    </>
   );
 }
 
@@ -90,15 +62,24 @@ export default function DocSidebarItemLink({
   index: _index,
   ...props
 }: Props): React.ReactNode {
-  const { href, label, className, autoAddBaseUrl } = item;
+  const { href, label, className, autoAddBaseUrl, customProps } = item;
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
   const listId = useId();
+  const sectionAnchors = useSectionAnchors((customProps as { anchors?: string } | undefined)?.anchors);
+  const anchors = sectionAnchors?.[href] ?? [];
+  const listed = nestAnchors(anchors).length > 0;
+  // Until the section's anchors arrive the toggle stays usable; then a page without anchors shows it disabled.
+  const empty = sectionAnchors !== undefined && !listed;
   // A reader's toggle applies until the page's active state changes (after navigating, the new page opens).
   const [toggled, setToggled] = useState<{ whenActive: boolean; open: boolean } | null>(null);
   const open = toggled && toggled.whenActive === isActive ? toggled.open : isActive;
   const onToggle = () => setToggled({ whenActive: isActive, open: !open });
   const handleClick = onItemClick ? () => onItemClick(item) : undefined;
+  const row = useRef<HTMLDivElement>(null);
+  useIsomorphicLayoutEffect(() => {
+    if (isActive && row.current) scrollIntoViewWithin(row.current);
+  }, [isActive]);
 
   const link = (
     <Link
@@ -111,13 +92,14 @@ export default function DocSidebarItemLink({
       {...(isInternalLink && { onClick: handleClick })}
       {...props}
     >
-      <span className={styles.linkLabel}>{label}</span>
+      <span className={styles.linkLabel}>
+        <WordBreaks text={label} />
+      </span>
       {!isInternalLink && <IconExternalLink />}
     </Link>
   );
 
   const isDoc = Boolean(item.docId) && isInternalLink;
-  const rowProps = { link, label, href, listId, open, onToggle, onItemClick: handleClick };
   return (
     <li
       className={clsx(
@@ -130,8 +112,21 @@ export default function DocSidebarItemLink({
       key={label}
     >
       {!isDoc && link}
-      {isDoc && isActive && <CurrentPageRow {...rowProps} />}
-      {isDoc && !isActive && <OtherPageRow {...rowProps} />}
+      {isDoc && (
+        <>
+          <div className={styles.row} ref={row}>
+            {link}
+            <Toggle
+              label={label}
+              open={open}
+              disabled={empty}
+              controls={open && listed ? listId : undefined}
+              onToggle={onToggle}
+            />
+          </div>
+          {open && listed && <AnchorList anchors={anchors} pagePath={href} id={listId} onNavigate={handleClick} />}
+        </>
+      )}
     </li>
   );
 }
