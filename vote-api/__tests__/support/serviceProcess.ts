@@ -3,22 +3,11 @@
  * that stop it, crash it or start a second one beside it. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './freePort';
 import { ADMIN_TOKEN } from './http';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const spawned = new Set<ChildProcess>();
 
