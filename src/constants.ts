@@ -81,7 +81,7 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   bannerDismissed: 'notification-dismissed',
   updateNoticeCollapsed: 'app-update-button',
-  /** The browser's anonymous voter token (a random UUID) for the vote page. */
+  /** The anonymous voter token the vote service issued to this browser, for the vote page. */
   voterToken: 'vote-voter-token',
   /** The last proposal list fetched from the vote service, shown read-only when it cannot be reached. */
   voteCache: 'vote-proposals-cache',

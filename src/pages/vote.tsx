@@ -31,8 +31,8 @@ export default function Vote(): React.ReactNode {
             <Heading as="h1">Vote</Heading>
             <p>
               Which ideas for webpack and its documentation matter most to you? Vote for the ones you want to see, and
-              take a vote back at any time. There is no account: this browser keeps an anonymous voter token, so your
-              votes belong to it.
+              take a vote back at any time. There is no account: the vote service gives this browser an anonymous voter
+              token, so your votes belong to it.
             </p>
             <BrowserOnly fallback={<VoteSkeleton />}>
               {() => (
