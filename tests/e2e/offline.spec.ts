@@ -60,7 +60,91 @@ test.describe('offline', () => {
     await goOffline(context, false);
   });
 
+  test('the offline page of a page never opened looks like a page of the site, light and dark, phone and desktop', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await goOffline(context, true);
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+          await page.goto('/configuration/watch/');
+          const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
+          await expect(heading).toBeInViewport();
+          await expect(page).toHaveTitle('You are offline | webpack');
+          const painted = await page.evaluate(() => {
+            const h1 = document.querySelector('h1')!;
+            const main = document.querySelector('main')!;
+            const box = h1.getBoundingClientRect();
+            const column = main.getBoundingClientRect();
+            const padding = parseFloat(getComputedStyle(main).paddingLeft);
+            const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Go to the home page')!;
+            const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+            return {
+              h1Left: box.left,
+              h1Right: box.right,
+              columnLeft: column.left + padding,
+              columnRight: column.right - padding,
+              h1Top: box.top,
+              navbarBottom: navbar.bottom,
+              font: getComputedStyle(h1).fontFamily,
+              text: getComputedStyle(h1).color,
+              // The first painted background up from the body (Infima paints it on <html>).
+              background:
+                [document.body, document.documentElement]
+                  .map((element) => getComputedStyle(element).backgroundColor)
+                  .find((colour) => colour !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
+              buttonBackground: getComputedStyle(link).backgroundColor,
+              theme: document.documentElement.dataset.theme,
+            };
+          });
+          const where = `${theme} ${width}px`;
+          // Inside the content column, not flush against the edge of the window.
+          expect(painted.h1Left, where).toBeGreaterThanOrEqual(painted.columnLeft - 0.5);
+          expect(painted.h1Right, where).toBeLessThanOrEqual(painted.columnRight + 0.5);
+          expect(painted.h1Left, where).toBeGreaterThanOrEqual(width > 996 ? 200 : 12);
+          expect(painted.h1Top, where).toBeGreaterThan(painted.navbarBottom);
+          // Styled by the site's stylesheet: its fonts, its button, its theme colours.
+          expect(painted.font, where).not.toMatch(/^"?Times/);
+          expect(painted.buttonBackground, where).not.toBe('rgba(0, 0, 0, 0)');
+          expect(painted.theme, where).toBe(theme);
+          const luminance = (rgb: string) => {
+            const [r, g, b] = rgb.match(/\d+/g)!.map(Number) as [number, number, number];
+            return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+          };
+          if (theme === 'dark') {
+            expect(luminance(painted.background), where).toBeLessThan(0.2);
+            expect(luminance(painted.text), where).toBeGreaterThan(0.7);
+          } else {
+            expect(luminance(painted.background), where).toBeGreaterThan(0.9);
+            expect(luminance(painted.text), where).toBeLessThan(0.3);
+          }
+        }
+      }
+    } finally {
+      await goOffline(context, false);
+    }
+  });
+
+  test('a range request through the worker gets its 206 (the cache cannot keep it, the reader still gets it)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/img/logo.svg', { headers: { range: 'bytes=0-9' } });
+      return { status: response.status, length: (await response.text()).length };
+    });
+    expect(answer).toEqual({ status: 206, length: 10 });
+  });
+
   test('search works offline once the index has been used', async ({ page, context }) => {
+    // Downloads the whole index (several MB) twice: online, then from the worker's copy.
+    test.setTimeout(60_000);
     await page.goto('/concepts/');
     await controlled(page);
     const box = page.locator('input.navbar__search-input');
@@ -79,34 +163,39 @@ test.describe('offline', () => {
   });
 });
 
-test.describe('update notice', () => {
+/**
+ * A copy of the e2e build served on a port of its own, for the current describe: a test may change the copy (a
+ * "deploy") without touching the build the other specs serve.
+ */
+function servedCopy(port: number) {
+  const site = { origin: `http://127.0.0.1:${port}`, dir: '' };
   let server: ChildProcess | undefined;
-  let dir: string;
-  const port = 4183;
-  const origin = `http://127.0.0.1:${port}`;
-
   test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-update-'));
-    fs.cpSync(path.resolve('build-e2e'), dir, { recursive: true });
-    server = await serveBuild(dir, port);
+    site.dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${port}-`));
+    fs.cpSync(path.resolve('build-e2e'), site.dir, { recursive: true });
+    server = await serveBuild(site.dir, port);
   });
-
   test.afterAll(() => {
     server?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(site.dir, { recursive: true, force: true });
   });
+  return site;
+}
+
+test.describe('update notice', () => {
+  const site = servedCopy(4183);
 
   /**
    * "Deploys" build B over build A: a changed page (a marker in its head, which hydration leaves alone) whose
    * precache revision in the worker changes with it, as a real build would.
    */
   function deployNewBuild() {
-    const page = path.join(dir, 'concepts/index.html');
+    const page = path.join(site.dir, 'concepts/index.html');
     fs.writeFileSync(
       page,
       fs.readFileSync(page, 'utf8').replace('</head>', '<meta name="test-build" content="B"></head>'),
     );
-    const worker = path.join(dir, 'sw.js');
+    const worker = path.join(site.dir, 'sw.js');
     const source = fs.readFileSync(worker, 'utf8');
     const updated = source.replace(/"revision":"[0-9a-f]+"(,"url":"concepts\/index\.html")/, '"revision":"build-b"$1');
     expect(updated).not.toBe(source);
@@ -117,7 +206,7 @@ test.describe('update notice', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/concepts/?offlineMode=true');
     await controlled(page);
