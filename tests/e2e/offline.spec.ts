@@ -243,3 +243,58 @@ test.describe('update notice', () => {
     await context.close();
   });
 });
+
+test.describe('a chunk gone for good after a deploy', () => {
+  const site = servedCopy(4184);
+
+  test('after the one reload, the page says so and offers a reload that goes past the worker', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow' });
+    // The tests' network namespace has no outside interface, so Chromium says navigator.onLine is false, and an
+    // offline page never reloads; a reader of the deployed site is online.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }),
+    );
+    const page = await context.newPage();
+    await page.goto('/concepts/');
+    await controlled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+    // A deploy removed every page chunk this page has not loaded, and the worker has no copy of them.
+    const loaded = await page.evaluate(async () => {
+      const names = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith('/assets/js/') && !names.includes(pathname)) await cache.delete(request);
+        }
+      }
+      return names;
+    });
+    const jsDir = path.join(site.dir, 'assets/js');
+    for (const file of fs.readdirSync(jsDir)) {
+      if (!loaded.includes(`/assets/js/${file}`) && !/^(main|runtime~main)\./.test(file))
+        fs.rmSync(path.join(jsDir, file));
+    }
+
+    // Going to a page whose chunks are gone (one the first page has no link to, so never prefetched): one automatic
+    // reload, then the notice.
+    await page.goto('/configuration/watch/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded.' });
+    await expect(notice).toBeInViewport({ timeout: 30_000 });
+    await expect(notice).toContainText('The site has been updated since this copy of it was saved.');
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload'))).toContain('/configuration/watch/');
+
+    const navigation = page.waitForResponse((response) => response.url() === `${site.origin}/configuration/watch/`);
+    await notice.getByRole('button', { name: 'Reload from the site' }).click();
+    const reloaded = await navigation;
+    expect(reloaded.status()).toBe(200);
+    expect(reloaded.fromServiceWorker()).toBe(false);
+    // Still missing on the server: the reader is told again rather than left with a half-loaded page.
+    await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded.' })).toBeInViewport({
+      timeout: 30_000,
+    });
+    await context.close();
+  });
+});
