@@ -26,6 +26,7 @@ import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
+import cspManifestPlugin from './plugins/csp-manifest';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
@@ -64,6 +65,9 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
+  // Its inline script (on the home page only) is a hint for a wrong baseUrl, which this fixed '/' cannot be; the
+  // Content-Security-Policy allows no inline script the site does not inject on every page (plugins/csp-manifest).
+  baseUrlIssueBanner: false,
   trailingSlash: true,
   titleDelimiter: TITLE_DELIMITER,
   organizationName: 'webpack',
@@ -177,6 +181,7 @@ const config = {
     contentIndexPlugin,
     packageReadmesPlugin,
     supportersPlugin,
+    cspManifestPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
