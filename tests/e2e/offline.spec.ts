@@ -142,6 +142,30 @@ test.describe('offline', () => {
     expect(answer).toEqual({ status: 206, length: 10 });
   });
 
+  test('an online reader whose requests to other hosts fail is not told they are offline', async ({ page }) => {
+    // This namespace has no network but loopback, so Chromium reports navigator.onLine false, while the site (on
+    // 127.0.0.1) answers and every other host fails to resolve: the reader of a site they can reach.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      const probe = page.waitForResponse((r) => r.request().method() === 'HEAD' && r.url().endsWith('/'));
+      await page.goto('/');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      expect((await probe).status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByText('You are offline', { exact: false })).toHaveCount(0);
+      for (const name of ['Get Started', 'Learn the concepts']) {
+        const link = page.getByRole('link', { name, exact: true }).first();
+        await link.scrollIntoViewIfNeeded();
+        const painted = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(top && element.contains(top));
+        });
+        expect(painted, `${name} at ${width}px`).toBe(true);
+      }
+    }
+  });
+
   test('search works offline once the index has been used', async ({ page, context }) => {
     // Downloads the whole index (several MB) twice: online, then from the worker's copy.
     test.setTimeout(60_000);
