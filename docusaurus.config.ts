@@ -31,6 +31,8 @@ import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
+
 /** Settings that differ between deployments; each is documented in the README. */
 const env = {
   siteUrl: process.env.SITE_URL ?? 'https://webpack.js.org',
@@ -44,8 +46,13 @@ const env = {
         }
       : undefined,
   gtagId: process.env.GTAG_ID,
-  /** Base URL of the vote service (vote-api/) that the vote page calls from the browser. */
-  voteApiUrl: (process.env.VOTE_API_URL || VOTE_API_DEFAULT_URL).replace(/\/+$/, ''),
+  /**
+   * Base URL of the vote service (vote-api/) that the vote page calls from the browser. Unset in a production build,
+   * the vote page says the vote is not available (and the CSP allows no service); `npm start` uses the local one.
+   */
+  voteApiUrl: withoutTrailingSlash(
+    process.env.VOTE_API_URL || (process.env.NODE_ENV === 'development' ? VOTE_API_DEFAULT_URL : ''),
+  ),
   /** Adds the pages under tests/fixtures/docs at /fixtures/ for the end-to-end tests (never in production). */
   e2eFixtures: process.env.E2E_FIXTURES === '1',
 };

@@ -87,7 +87,7 @@ export const STORAGE_KEYS = {
   voteCache: 'vote-proposals-cache',
 } as const;
 
-/** The vote service the site talks to unless VOTE_API_URL is set at build time (`npm run vote-api` listens there). */
+/** The vote service `npm start` talks to unless VOTE_API_URL is set (`npm run vote-api` listens there). */
 export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 
 /** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */
