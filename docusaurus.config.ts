@@ -33,6 +33,8 @@ import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
+
 /** Settings that differ between deployments; each is documented in the README. */
 const env = {
   siteUrl: process.env.SITE_URL ?? 'https://webpack.js.org',
@@ -46,8 +48,13 @@ const env = {
         }
       : undefined,
   gtagId: process.env.GTAG_ID,
-  /** Base URL of the vote service (vote-api/) that the vote page calls from the browser. */
-  voteApiUrl: (process.env.VOTE_API_URL || VOTE_API_DEFAULT_URL).replace(/\/+$/, ''),
+  /**
+   * Base URL of the vote service (vote-api/) that the vote page calls from the browser. Unset in a production build,
+   * the vote page says the vote is not available (and the CSP allows no service); `npm start` uses the local one.
+   */
+  voteApiUrl: withoutTrailingSlash(
+    process.env.VOTE_API_URL || (process.env.NODE_ENV === 'development' ? VOTE_API_DEFAULT_URL : ''),
+  ),
   /**
    * Adds the pages under tests/fixtures/docs at /fixtures/ and the fictional supporters of tests/fixtures for the
    * end-to-end tests (never in production).
@@ -70,6 +77,9 @@ const config = {
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
   baseUrl: '/',
+  // Its inline script (on the home page only) is a hint for a wrong baseUrl, which this fixed '/' cannot be; the
+  // Content-Security-Policy allows no inline script the site does not inject on every page (plugins/csp-manifest).
+  baseUrlIssueBanner: false,
   trailingSlash: true,
   titleDelimiter: TITLE_DELIMITER,
   organizationName: 'webpack',
@@ -194,6 +204,7 @@ const config = {
       './plugins/supporters/index.ts',
       { dataFile: env.e2eFixtures ? SUPPORTERS_FIXTURE : SUPPORTERS_FILE } satisfies SupportersOptions,
     ],
+    './plugins/csp-manifest/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {

@@ -81,13 +81,13 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   bannerDismissed: 'notification-dismissed',
   updateNoticeCollapsed: 'app-update-button',
-  /** The browser's anonymous voter token (a random UUID) for the vote page. */
+  /** The anonymous voter token the vote service issued to this browser, for the vote page. */
   voterToken: 'vote-voter-token',
   /** The last proposal list fetched from the vote service, shown read-only when it cannot be reached. */
   voteCache: 'vote-proposals-cache',
 } as const;
 
-/** The vote service the site talks to unless VOTE_API_URL is set at build time (`npm run vote-api` listens there). */
+/** The vote service `npm start` talks to unless VOTE_API_URL is set (`npm run vote-api` listens there). */
 export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 
 /** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */

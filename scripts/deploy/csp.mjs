@@ -1,12 +1,24 @@
-// Prints the Content-Security-Policy header (an nginx `add_header` line) for a build: the site's own
-// origin for scripts, workers and data, plus the hash of every inline script the build's pages contain
-// (the theme and banner scripts that must run before first paint).
+// Prints the Content-Security-Policy header (an nginx `add_header` line) for a build:
 //   node scripts/deploy/csp.mjs build > csp.conf
-// The services the site talks to are allowed for `connect-src`: every origin a page preconnects to (the
-// vote page does so for the vote service the build was made with) and, with ALGOLIA_APP_ID, DocSearch.
+// It allows what the build's own configuration needs, as recorded by the csp-manifest plugin in
+// `csp-manifest.json`: the hashes of the inline scripts the theme, the plugins and the config inject, the vote
+// service, Algolia DocSearch and Google Analytics when configured. Any other inline script found in a page (one
+// that came in with content, such as a package README) makes it fail: it is never hashed into the policy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
+export const MANIFEST_FILE = 'csp-manifest.json';
+
+/** What Google Analytics 4 (gtag.js) needs, from Google's guide to tags under a Content-Security-Policy. */
+export const GTAG_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
+
+export class UnknownInlineScripts extends Error {
+  name = 'UnknownInlineScripts';
+}
 
 function htmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -17,43 +29,69 @@ function htmlFiles(dir) {
 }
 
 /** Inline scripts that run: no `src`, and no data type such as application/ld+json. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScripts(html) {
+  const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes, body] = match;
     if (/\bsrc=/i.test(attributes) || body.trim() === '') continue;
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
     if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+    scripts.push({ body, hash: crypto.createHash('sha256').update(body).digest('base64') });
   }
-  return hashes;
+  return scripts;
 }
 
-/** Origins of `<link rel="preconnect">` elements other than the page's own. */
-export function preconnectOrigins(html) {
-  const origins = new Set();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel=["']?preconnect\b/i.test(tag)) continue;
-    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (href && /^https?:\/\//.test(href)) origins.add(new URL(href).origin);
+export function readManifest(buildDir) {
+  const file = path.join(buildDir, MANIFEST_FILE);
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: it is written by the csp-manifest plugin at build time; build the site again`);
   }
-  return origins;
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function contentSecurityPolicy(buildDir, env = process.env) {
-  const hashes = new Set();
-  const origins = new Set();
+const isLoopback = (origin) => /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:|$)/.test(origin);
+
+export function contentSecurityPolicy(buildDir, { warn = () => undefined } = {}) {
+  const manifest = readManifest(buildDir);
+  const known = new Set(manifest.inlineScripts.map((script) => script.sha256));
+  const used = new Set();
+  const unknown = [];
   for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-    for (const origin of preconnectOrigins(html)) origins.add(origin);
+    for (const { body, hash } of inlineScripts(fs.readFileSync(file, 'utf8'))) {
+      if (known.has(hash)) used.add(`'sha256-${hash}'`);
+      else unknown.push(`${path.relative(buildDir, file)}: <script>${body.trim().slice(0, 80)}`);
+    }
   }
-  const connect = ["'self'", ...[...origins].sort()];
-  if (env.ALGOLIA_APP_ID)
-    connect.push(`https://${env.ALGOLIA_APP_ID}-dsn.algolia.net`, 'https://*.algolianet.com', 'https://*.algolia.net');
+  if (unknown.length > 0) {
+    throw new UnknownInlineScripts(
+      `${unknown.length} inline script(s) in the build are not the site's own, so no policy allows them:\n  ` +
+        unknown.slice(0, 10).join('\n  ') +
+        (unknown.length > 10 ? `\n  … and ${unknown.length - 10} more` : ''),
+    );
+  }
+
+  const scriptSrc = ["'self'", ...[...used].sort()];
+  const connect = ["'self'"];
+  if (manifest.voteApiOrigin) {
+    connect.push(manifest.voteApiOrigin);
+    if (isLoopback(manifest.voteApiOrigin)) {
+      warn(`the build calls a vote service on loopback (${manifest.voteApiOrigin}): right for tests, not for a site`);
+    }
+  }
+  if (manifest.algoliaAppId) {
+    connect.push(
+      `https://${manifest.algoliaAppId}-dsn.algolia.net`,
+      'https://*.algolianet.com',
+      'https://*.algolia.net',
+    );
+  }
+  if (manifest.gtag) {
+    scriptSrc.push(...GTAG_SOURCES.script);
+    connect.push(...GTAG_SOURCES.connect);
+  }
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].sort().join(' ')}`.trim(),
+    `script-src ${scriptSrc.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -69,5 +107,11 @@ export function contentSecurityPolicy(buildDir, env = process.env) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const buildDir = path.resolve(process.argv[2] ?? 'build');
-  process.stdout.write(`add_header Content-Security-Policy "${contentSecurityPolicy(buildDir)}" always;\n`);
+  try {
+    const policy = contentSecurityPolicy(buildDir, { warn: (message) => console.error(`csp: ${message}`) });
+    process.stdout.write(`add_header Content-Security-Policy "${policy}" always;\n`);
+  } catch (error) {
+    console.error(`csp: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }

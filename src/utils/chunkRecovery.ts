@@ -1,8 +1,13 @@
 /**
  * Recovery from a stale deploy: when a script or CSS chunk of an older build
  * is gone, reload the page once so the browser picks up the new build. A
- * second failure for the same page soon after is not retried (no reload loop).
+ * second failure for the same page soon after is not retried (no reload loop):
+ * the reader is told instead, and offered a reload that goes past the offline
+ * worker, which may be what keeps handing out the old build.
  */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import StaleDeployNotice from '@site/src/components/StaleDeployNotice';
 
 const STORAGE_KEY = 'chunk-reload';
 /** A reload of the same page within this time counts as the one retry. */
@@ -53,4 +58,37 @@ export function reloadOnce(
   storage!.setItem(STORAGE_KEY, JSON.stringify({ pathname, at: now }));
   reload();
   return true;
+}
+
+/**
+ * Reloads the page from the site itself: the offline worker is unregistered first, so that this one load does not
+ * go through it (the page registers it again once loaded, keeping its caches).
+ */
+export async function reloadPastTheWorker(reload = () => window.location.reload()): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await registration?.unregister();
+  } catch {
+    // No worker to step around.
+  }
+  reload();
+}
+
+let noticeShown = false;
+
+/** Tells the reader that part of the page is missing for good, with the reload past the worker. Once per page. */
+export function showStaleDeployNotice(): void {
+  if (noticeShown || typeof document === 'undefined') return;
+  noticeShown = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  createRoot(container).render(React.createElement(StaleDeployNotice, { onReload: () => void reloadPastTheWorker() }));
+}
+
+/** What to do about a chunk that failed to load: reload once; after that, tell the reader (unless offline). */
+export function recoverFromChunkError(): void {
+  if (reloadOnce()) return;
+  // Offline, a chunk that was never saved cannot load: the offline banner already says why.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  showStaleDeployNotice();
 }

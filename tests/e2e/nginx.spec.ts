@@ -13,6 +13,9 @@ import { waitForOrigin } from './serve';
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
 const PORT = 4180;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The same server block over TLS, with a self-signed certificate. */
+const TLS_PORT = 4181;
+const TLS_ORIGIN = `https://127.0.0.1:${TLS_PORT}`;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
 let nginx: ChildProcess | undefined;
@@ -27,9 +30,32 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
   const build = path.resolve('build-e2e');
   fs.writeFileSync(path.join(dir, 'csp.conf'), execFileSync('node', ['scripts/deploy/csp.mjs', build]));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const site = fs
     .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${PORT};`)
+    .replace(
+      /^(\s*)listen 80;/m,
+      `$1listen 127.0.0.1:${PORT};\n$1listen 127.0.0.1:${TLS_PORT} ssl;\n` +
+        `$1ssl_certificate ${dir}/cert.pem;\n$1ssl_certificate_key ${dir}/key.pem;`,
+    )
     .replace(/^(\s*)root [^;\n]+;/m, `$1root ${build};`)
     .replace(/^(\s*)include csp\.conf;/m, `$1include ${dir}/csp.conf;`);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
@@ -84,15 +110,27 @@ test('caches hashed assets for good and revalidates HTML and the worker', async 
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
 
-test('names the type of every kind of file it serves', async ({ request }) => {
+test('answers the asset folders themselves with the 404 page, not a 403, and never caches it', async ({ request }) => {
+  for (const folder of ['/assets/', '/img/', '/assets/js/', '/assets', '/img']) {
+    const response = await request.get(folder);
+    expect(response.status(), folder).toBe(404);
+    expect(response.headers()['cache-control'], folder).toBe('no-cache');
+    expect(await response.text(), folder).toContain('Page Not Found');
+  }
+  const missing = await request.get('/assets/js/no-such-chunk.0123abcd.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+});
+
+test('names the type and the charset of every kind of file it serves', async ({ request }) => {
   const types: Record<string, RegExp> = {
-    '/concepts/': /^text\/html/,
-    '/404.html': /^text\/html/,
-    '/manifest.json': /^application\/manifest\+json/,
-    '/concepts/index.md': /^text\/markdown/,
-    '/llms.txt': /^text\/plain/,
-    '/content-tree.json': /^application\/json/,
-    '/img/logo.svg': /^image\/svg\+xml/,
+    '/concepts/': /^text\/html; charset=utf-8$/,
+    '/404.html': /^text\/html; charset=utf-8$/,
+    '/manifest.json': /^application\/manifest\+json; charset=utf-8$/,
+    '/concepts/index.md': /^text\/markdown; charset=utf-8$/,
+    '/llms.txt': /^text\/plain; charset=utf-8$/,
+    '/content-tree.json': /^application\/json; charset=utf-8$/,
+    '/img/logo.svg': /^image\/svg\+xml; charset=utf-8$/,
   };
   for (const [url, type] of Object.entries(types)) {
     expect((await request.get(url)).headers()['content-type'], url).toMatch(type);
@@ -112,11 +150,23 @@ test('sends the security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 
+test('sends Strict-Transport-Security over TLS only', async ({ playwright }) => {
+  const plain = await (await playwright.request.newContext()).get(`${ORIGIN}/`);
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
+  const tls = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  const secure = await tls.get(`${TLS_ORIGIN}/`);
+  expect(secure.status()).toBe(200);
+  expect(secure.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  await tls.dispose();
+});
+
 test('the site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  test.setTimeout(120_000);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -128,7 +178,8 @@ test('the site runs under its Content-Security-Policy without a single violation
   });
   for (const url of ['/', '/concepts/entry-points/', '/blog/', '/vote/', '/loaders/css-loader/']) {
     await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // Long README pages take seconds of script on a busy machine before they hydrate.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
   }
   // The theme toggle (an inline-script feature) and the search worker.
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();

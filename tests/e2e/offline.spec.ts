@@ -60,7 +60,115 @@ test.describe('offline', () => {
     await goOffline(context, false);
   });
 
+  test('the offline page of a page never opened looks like a page of the site, light and dark, phone and desktop', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    await goOffline(context, true);
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+          await page.goto('/configuration/watch/');
+          const heading = page.getByRole('heading', { level: 1, name: 'You are offline' });
+          await expect(heading).toBeInViewport();
+          await expect(page).toHaveTitle('You are offline | webpack');
+          const painted = await page.evaluate(() => {
+            const h1 = document.querySelector('h1')!;
+            const main = document.querySelector('main')!;
+            const box = h1.getBoundingClientRect();
+            const column = main.getBoundingClientRect();
+            const padding = parseFloat(getComputedStyle(main).paddingLeft);
+            const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Go to the home page')!;
+            const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+            return {
+              h1Left: box.left,
+              h1Right: box.right,
+              columnLeft: column.left + padding,
+              columnRight: column.right - padding,
+              h1Top: box.top,
+              navbarBottom: navbar.bottom,
+              font: getComputedStyle(h1).fontFamily,
+              text: getComputedStyle(h1).color,
+              // The first painted background up from the body (Infima paints it on <html>).
+              background:
+                [document.body, document.documentElement]
+                  .map((element) => getComputedStyle(element).backgroundColor)
+                  .find((colour) => colour !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)',
+              buttonBackground: getComputedStyle(link).backgroundColor,
+              theme: document.documentElement.dataset.theme,
+            };
+          });
+          const where = `${theme} ${width}px`;
+          // Inside the content column, not flush against the edge of the window.
+          expect(painted.h1Left, where).toBeGreaterThanOrEqual(painted.columnLeft - 0.5);
+          expect(painted.h1Right, where).toBeLessThanOrEqual(painted.columnRight + 0.5);
+          expect(painted.h1Left, where).toBeGreaterThanOrEqual(width > 996 ? 200 : 12);
+          expect(painted.h1Top, where).toBeGreaterThan(painted.navbarBottom);
+          // Styled by the site's stylesheet: its fonts, its button, its theme colours.
+          expect(painted.font, where).not.toMatch(/^"?Times/);
+          expect(painted.buttonBackground, where).not.toBe('rgba(0, 0, 0, 0)');
+          expect(painted.theme, where).toBe(theme);
+          const luminance = (rgb: string) => {
+            const [r, g, b] = rgb.match(/\d+/g)!.map(Number) as [number, number, number];
+            return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+          };
+          if (theme === 'dark') {
+            expect(luminance(painted.background), where).toBeLessThan(0.2);
+            expect(luminance(painted.text), where).toBeGreaterThan(0.7);
+          } else {
+            expect(luminance(painted.background), where).toBeGreaterThan(0.9);
+            expect(luminance(painted.text), where).toBeLessThan(0.3);
+          }
+        }
+      }
+    } finally {
+      await goOffline(context, false);
+    }
+  });
+
+  test('a range request through the worker gets its 206 (the cache cannot keep it, the reader still gets it)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await controlled(page);
+    const answer = await page.evaluate(async () => {
+      const response = await fetch('/img/logo.svg', { headers: { range: 'bytes=0-9' } });
+      return { status: response.status, length: (await response.text()).length };
+    });
+    expect(answer).toEqual({ status: 206, length: 10 });
+  });
+
+  test('an online reader whose requests to other hosts fail is not told they are offline', async ({ page }) => {
+    // This namespace has no network but loopback, so Chromium reports navigator.onLine false, while the site (on
+    // 127.0.0.1) answers and every other host fails to resolve: the reader of a site they can reach.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 700 });
+      const probe = page.waitForResponse((r) => r.request().method() === 'HEAD' && r.url().endsWith('/'));
+      await page.goto('/');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+      expect((await probe).status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByText('You are offline', { exact: false })).toHaveCount(0);
+      for (const name of ['Get Started', 'Learn the concepts']) {
+        const link = page.getByRole('link', { name, exact: true }).first();
+        await link.scrollIntoViewIfNeeded();
+        const painted = await link.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return Boolean(top && element.contains(top));
+        });
+        expect(painted, `${name} at ${width}px`).toBe(true);
+      }
+    }
+  });
+
   test('search works offline once the index has been used', async ({ page, context }) => {
+    // Downloads the whole index (several MB) twice: online, then from the worker's copy.
+    test.setTimeout(60_000);
     await page.goto('/concepts/');
     await controlled(page);
     const box = page.locator('input.navbar__search-input');
@@ -79,34 +187,39 @@ test.describe('offline', () => {
   });
 });
 
-test.describe('update notice', () => {
+/**
+ * A copy of the e2e build served on a port of its own, for the current describe: a test may change the copy (a
+ * "deploy") without touching the build the other specs serve.
+ */
+function servedCopy(port: number) {
+  const site = { origin: `http://127.0.0.1:${port}`, dir: '' };
   let server: ChildProcess | undefined;
-  let dir: string;
-  const port = 4183;
-  const origin = `http://127.0.0.1:${port}`;
-
   test.beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-update-'));
-    fs.cpSync(path.resolve('build-e2e'), dir, { recursive: true });
-    server = await serveBuild(dir, port);
+    site.dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${port}-`));
+    fs.cpSync(path.resolve('build-e2e'), site.dir, { recursive: true });
+    server = await serveBuild(site.dir, port);
   });
-
   test.afterAll(() => {
     server?.kill();
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(site.dir, { recursive: true, force: true });
   });
+  return site;
+}
+
+test.describe('update notice', () => {
+  const site = servedCopy(4183);
 
   /**
    * "Deploys" build B over build A: a changed page (a marker in its head, which hydration leaves alone) whose
    * precache revision in the worker changes with it, as a real build would.
    */
   function deployNewBuild() {
-    const page = path.join(dir, 'concepts/index.html');
+    const page = path.join(site.dir, 'concepts/index.html');
     fs.writeFileSync(
       page,
       fs.readFileSync(page, 'utf8').replace('</head>', '<meta name="test-build" content="B"></head>'),
     );
-    const worker = path.join(dir, 'sw.js');
+    const worker = path.join(site.dir, 'sw.js');
     const source = fs.readFileSync(worker, 'utf8');
     const updated = source.replace(/"revision":"[0-9a-f]+"(,"url":"concepts\/index\.html")/, '"revision":"build-b"$1');
     expect(updated).not.toBe(source);
@@ -117,7 +230,7 @@ test.describe('update notice', () => {
     browser,
   }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/concepts/?offlineMode=true');
     await controlled(page);
@@ -151,6 +264,61 @@ test.describe('update notice', () => {
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'UPDATE', exact: true }).click()]);
     expect(await page.evaluate(() => sessionStorage.getItem('saw-updating'))).toBe('true');
     await expect(page.locator('meta[name="test-build"]')).toHaveAttribute('content', 'B');
+    await context.close();
+  });
+});
+
+test.describe('a chunk gone for good after a deploy', () => {
+  const site = servedCopy(4184);
+
+  test('after the one reload, the page says so and offers a reload that goes past the worker', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ baseURL: site.origin, serviceWorkers: 'allow' });
+    // The tests' network namespace has no outside interface, so Chromium says navigator.onLine is false, and an
+    // offline page never reloads; a reader of the deployed site is online.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }),
+    );
+    const page = await context.newPage();
+    await page.goto('/concepts/');
+    await controlled(page);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+    // A deploy removed every page chunk this page has not loaded, and the worker has no copy of them.
+    const loaded = await page.evaluate(async () => {
+      const names = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith('/assets/js/') && !names.includes(pathname)) await cache.delete(request);
+        }
+      }
+      return names;
+    });
+    const jsDir = path.join(site.dir, 'assets/js');
+    for (const file of fs.readdirSync(jsDir)) {
+      if (!loaded.includes(`/assets/js/${file}`) && !/^(main|runtime~main)\./.test(file))
+        fs.rmSync(path.join(jsDir, file));
+    }
+
+    // Going to a page whose chunks are gone (one the first page has no link to, so never prefetched): one automatic
+    // reload, then the notice.
+    await page.goto('/configuration/watch/');
+    const notice = page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded.' });
+    await expect(notice).toBeInViewport({ timeout: 30_000 });
+    await expect(notice).toContainText('The site has been updated since this copy of it was saved.');
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload'))).toContain('/configuration/watch/');
+
+    const navigation = page.waitForResponse((response) => response.url() === `${site.origin}/configuration/watch/`);
+    await notice.getByRole('button', { name: 'Reload from the site' }).click();
+    const reloaded = await navigation;
+    expect(reloaded.status()).toBe(200);
+    expect(reloaded.fromServiceWorker()).toBe(false);
+    // Still missing on the server: the reader is told again rather than left with a half-loaded page.
+    await expect(page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded.' })).toBeInViewport({
+      timeout: 30_000,
+    });
     await context.close();
   });
 });

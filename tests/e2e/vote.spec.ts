@@ -2,13 +2,17 @@
  * The vote page against the real vote service, which this spec starts itself
  * (with a fresh embedded database) at the address the e2e build calls.
  */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect, blockSiteScripts } from './fixtures';
+import { serveBuild } from './serve';
 import { createVoteService, type VoteService } from './voteService';
 import { E2E_SITE_URL, E2E_VOTE_API_URL } from '../../playwright.config';
 import { STORAGE_KEYS } from '../../src/constants';
-import { VOTER_TOKEN_HEADER, type Proposal } from '../../vote-api/src/types';
+import { VOTER_TOKEN_HEADER, VOTER_TOKEN_PATTERN, type Proposal } from '../../vote-api/src/types';
 
 const test = base.extend<{ voteApiReachable: void }, { voteApi: VoteService }>({
   voteApi: [
@@ -99,7 +103,8 @@ test('a vote counts at once, survives a reload, and a second vote from this brow
   await expect(card(page, title)).toContainText(votes(before + 1));
 
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.voterToken);
-  expect(token).toMatch(/^[0-9a-f-]{36}$/);
+  // Issued by the service at the first vote, in its one canonical form.
+  expect(token).toMatch(new RegExp(VOTER_TOKEN_PATTERN));
   const second = await request.post(`${voteApi.url}/proposals/${id}/vote`, {
     headers: { [VOTER_TOKEN_HEADER]: token! },
   });
@@ -196,4 +201,57 @@ test('fits a 390 px wide phone screen', async ({ page }) => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(box!.height).toBeGreaterThanOrEqual(24);
   }
+});
+
+/**
+ * A production build made without VOTE_API_URL: the Algolia build of the test command is one (`build:algolia` sets
+ * no vote service), served here on a port of its own.
+ */
+base.describe('a build without a vote service', () => {
+  const port = 4187;
+  const origin = `http://127.0.0.1:${port}`;
+  const build = path.resolve('build-algolia');
+  let server: ChildProcess | undefined;
+
+  base.use({ baseURL: origin });
+  base.beforeAll(async () => {
+    if (!fs.existsSync(build)) throw new Error(`${build} is missing: run npm run build:algolia first`);
+    server = await serveBuild(build, port);
+  });
+  base.afterAll(() => {
+    server?.kill();
+  });
+
+  base('says the vote is not available here, and calls no service', async ({ page, request, externalRequests }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(proposals|voter-tokens)\b/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto('/vote/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vote' })).toBeInViewport();
+    const notice = page.getByRole('note').filter({ hasText: 'The vote is not available here.' });
+    await expect(notice).toBeInViewport();
+    await expect(notice).toContainText('built without a vote service');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the proposals' })).toHaveCount(0);
+    expect(calls).toEqual([]);
+    expect(externalRequests).toEqual([]);
+
+    // The served page says so before any script runs, and opens no connection to a service.
+    const html = await (await request.get('/vote/')).text();
+    expect(html).toContain('The vote is not available here.');
+    const preconnects = [...html.matchAll(/<link\b[^>]*\brel=["']?preconnect\b[^>]*>/g)].map(
+      ([tag]) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1],
+    );
+    // DocSearch's own (this build uses it), none to a vote service.
+    expect(preconnects).toEqual(['https://TESTAPPID-dsn.algolia.net']);
+    expect(html).not.toMatch(/127\.0\.0\.1|localhost:30/);
+  });
+
+  base('its Content-Security-Policy names no vote service and no loopback address', () => {
+    const header = execFileSync('node', ['scripts/deploy/csp.mjs', build], { encoding: 'utf8' });
+    const connect = /connect-src ([^;]*)/.exec(header)?.[1];
+    expect(connect).toBe("'self' https://TESTAPPID-dsn.algolia.net https://*.algolianet.com https://*.algolia.net");
+    expect(header).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
+  });
 });

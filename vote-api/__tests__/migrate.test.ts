@@ -43,5 +43,5 @@ it('rolls back a failing migration as a whole', async () => {
   ];
   await expect(migrate(db, broken)).rejects.toThrow(/no_such_function/);
   expect(await db.query("SELECT to_regclass('first_table') AS t")).toEqual([{ t: null }]);
-  expect(await migrate(db)).toHaveLength(2);
+  expect(await migrate(db)).toHaveLength((await readMigrations()).length);
 });

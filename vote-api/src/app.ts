@@ -4,8 +4,10 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig, TrustedProxies } from './config';
 import type { Database } from './db';
+import { addressUsage, secondsUntilNextDay } from './addressUsage';
+import { addressKey } from './clientAddress';
 import { proposalStore, type VoteOutcome, type VoteRefusal } from './proposals';
 import * as schemas from './schemas';
 import {
@@ -15,7 +17,9 @@ import {
   type Health,
   type NewProposal,
   type ProposalChanges,
+  type VoterToken,
 } from './types';
+import { loadTokenSecret, voterTokens } from './voterTokens';
 
 /** A refusal the service explains to the client with a status and a code. */
 export class ApiProblem extends Error {
@@ -23,10 +27,25 @@ export class ApiProblem extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** Sent as Retry-After (seconds): every 429 says when to come back. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/**
+ * Fastify's own reading of a hop count trusts nothing (a client reaching the
+ * service directly could add hops of its own): a count is honoured here, as the
+ * nearest `hops` addresses, for deployments where only the proxies can reach it.
+ */
+function trustedProxies(trust: TrustedProxies): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** How often Node checks requests against the request time limit (its default, 30 s, would let them run over). */
+const TIMEOUT_CHECK_INTERVAL_MS = 500;
 
 const FASTIFY_ERRORS: Record<string, { statusCode: number; code: ApiErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'invalid_json' },
@@ -79,40 +98,78 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // Proxy addresses, or a number of hops; never `true`, which would let any client pick its address.
+    trustProxy: trustedProxies(config.trustProxy),
+    // A client that sends its request slowly (one byte at a time) is cut off, with a 408, once this is over.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      // Node enforces the request time limit only while the headers' own limit is no longer than it.
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_INTERVAL_MS, config.requestTimeoutMs),
+    },
     // Refuse unknown fields instead of silently dropping them.
     ajv: { customOptions: { removeAdditional: false } },
   });
   const proposals = proposalStore(db);
+  const secret = await loadTokenSecret(db, config.tokenSecret);
+  const tokens = voterTokens(secret);
+  const usage = addressUsage(secret);
+  const limits = config.rateLimit;
 
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
     const body = toApiError(error);
     if (body.statusCode >= 500) request.log.error(error);
     if (body.code === 'unauthorized') reply.header('www-authenticate', 'Bearer realm="vote-api"');
+    if (error instanceof ApiProblem && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.code(body.statusCode).send(body);
   });
-  app.setNotFoundHandler((request, reply) =>
+
+  // Every request, whatever its route (unknown ones and /health included): a limit per client address.
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.perAddress,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => addressKey(request.ip),
+    errorResponseBuilder: (_request, context) =>
+      new ApiProblem(
+        429,
+        'rate_limited',
+        `Too many requests from this address. Retry in ${context.after}.`,
+        Math.ceil(context.ttl / 1000),
+      ),
+  });
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) =>
     reply.code(404).send(toApiError(new ApiProblem(404, 'not_found', `No route ${request.method} ${request.url}.`))),
   );
 
-  // Every route: a limit per client address.
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.perAddress,
-    timeWindow: config.rateLimit.windowMs,
-    errorResponseBuilder: (_request, context) =>
-      new ApiProblem(429, 'rate_limited', `Too many requests from this address. Retry in ${context.after}.`),
-  });
-  // Voting routes: a second limit per voter token, so one browser cannot flood the votes table.
+  /** The voter id of the request's token (already in canonical form, by the schema); 403 when forged. */
+  const voterIdOf = (request: FastifyRequest): string | undefined => {
+    const token = request.headers[VOTER_TOKEN_HEADER];
+    if (typeof token !== 'string') return undefined;
+    const voterId = tokens.verify(token);
+    if (!voterId) {
+      throw new ApiProblem(403, 'invalid_token', 'This voter token was not issued by this service. Ask for a new one.');
+    }
+    return voterId;
+  };
+
+  // Voting routes: a second limit per voter token, so one browser cannot churn votes.
   const perTokenLimit = app.createRateLimit({
-    max: config.rateLimit.perToken,
-    timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => `voter:${String(request.headers[VOTER_TOKEN_HEADER]).toLowerCase()}`,
+    max: limits.perToken,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `voter:${voterIdOf(request)}`,
   });
   const limitPerToken = async (request: FastifyRequest) => {
     const result = await perTokenLimit(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new ApiProblem(429, 'rate_limited', `Too many votes from this voter. Retry in ${result.ttlInSeconds} s.`);
+      throw new ApiProblem(
+        429,
+        'rate_limited',
+        `Too many votes from this voter. Retry in ${result.ttlInSeconds} s.`,
+        Math.max(1, result.ttlInSeconds),
+      );
     }
   };
 
@@ -134,14 +191,25 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     if (!sameSecret(match[1], config.adminToken)) throw new ApiProblem(403, 'forbidden', 'The admin token is wrong.');
   };
 
-  app.get(
-    '/health',
-    { config: { rateLimit: false }, schema: { response: { 200: schemas.health } } },
-    async (): Promise<Health> => {
-      await db.query('SELECT 1');
-      return { status: 'ok', storage: db.kind };
-    },
-  );
+  // It queries the database, so it counts against the address limit like any request.
+  app.get('/health', { schema: { response: { 200: schemas.health } } }, async (): Promise<Health> => {
+    await db.query('SELECT 1');
+    return { status: 'ok', storage: db.kind };
+  });
+
+  app.post('/voter-tokens', { schema: { response: { 201: schemas.voterToken } } }, async (request, reply) => {
+    if (!(await usage.take(db, 'tokens', request.ip, limits.tokensPerAddressPerDay))) {
+      const retry = secondsUntilNextDay(new Date());
+      throw new ApiProblem(
+        429,
+        'rate_limited',
+        `This address has been given ${limits.tokensPerAddressPerDay} voter tokens today, the most it can get.`,
+        retry,
+      );
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.code(201).send({ token: tokens.issue() } satisfies VoterToken);
+  });
 
   app.get<{ Headers: OptionalVoterHeaders; Querystring: { archived: boolean } }>(
     '/proposals',
@@ -157,7 +225,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
       reply.header('cache-control', 'no-store');
       return {
         proposals: await proposals.list({
-          voterToken: request.headers[VOTER_TOKEN_HEADER],
+          voterToken: voterIdOf(request),
           includeArchived: request.query.archived,
         }),
       };
@@ -174,8 +242,19 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     { ...voteRoute, schema: { ...voteRoute.schema, response: { 201: schemas.proposal } } },
     async (request, reply) => {
       const { id } = request.params;
-      const proposal = voteResult(id, await proposals.vote(id, request.headers[VOTER_TOKEN_HEADER]));
-      return reply.code(201).send(proposal);
+      const cap = limits.votesPerAddressPerProposalPerDay;
+      // Whatever the number of tokens, one address adds at most `cap` votes a day to a proposal.
+      const outcome = await proposals.vote(id, voterIdOf(request)!, async (tx) => {
+        if (!(await usage.take(tx, `votes:${id}`, request.ip, cap))) {
+          throw new ApiProblem(
+            429,
+            'rate_limited',
+            `This address has cast ${cap} votes for proposal ${id} today, the most it can.`,
+            secondsUntilNextDay(new Date()),
+          );
+        }
+      });
+      return reply.code(201).send(voteResult(id, outcome));
     },
   );
 
@@ -184,7 +263,7 @@ export async function buildApp({ db, config }: AppOptions): Promise<FastifyInsta
     { ...voteRoute, schema: { ...voteRoute.schema, response: { 200: schemas.proposal } } },
     async (request) => {
       const { id } = request.params;
-      return voteResult(id, await proposals.unvote(id, request.headers[VOTER_TOKEN_HEADER]));
+      return voteResult(id, await proposals.unvote(id, voterIdOf(request)!));
     },
   );
 

@@ -1,5 +1,5 @@
 /** The service's queries: proposals with their vote counts and the caller's votes, and voting. */
-import type { Database } from './db';
+import type { Database, Queryable } from './db';
 import {
   isVotable,
   VOTABLE_STATES,
@@ -71,17 +71,23 @@ export function proposalStore(db: Database) {
 
   /**
    * One statement decides: the unique constraint on (proposal_id, voter_token)
-   * turns a second vote, however concurrent, into a no-op.
+   * turns a second vote, however concurrent, into a no-op. `admit` runs in the
+   * same transaction once the vote is in, and undoes it by throwing (a limit
+   * that the vote would exceed).
    */
-  async function vote(id: number, voterToken: string): Promise<VoteOutcome> {
-    const inserted = await db.query(
-      `INSERT INTO votes (proposal_id, voter_token)
-       SELECT id, $2::uuid FROM proposals WHERE id = $1 AND state IN (${VOTABLE_SQL})
-       ON CONFLICT (proposal_id, voter_token) DO NOTHING
-       RETURNING id`,
-      [id, voterToken],
-    );
-    if (inserted.length === 0) return refusal(id, voterToken, 'already_voted');
+  async function vote(id: number, voterToken: string, admit?: (tx: Queryable) => Promise<void>): Promise<VoteOutcome> {
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `INSERT INTO votes (proposal_id, voter_token)
+         SELECT id, $2::uuid FROM proposals WHERE id = $1 AND state IN (${VOTABLE_SQL})
+         ON CONFLICT (proposal_id, voter_token) DO NOTHING
+         RETURNING id`,
+        [id, voterToken],
+      );
+      if (rows.length > 0) await admit?.(tx);
+      return rows.length > 0;
+    });
+    if (!inserted) return refusal(id, voterToken, 'already_voted');
     return { ok: true, proposal: (await get(id, voterToken))! };
   }
 

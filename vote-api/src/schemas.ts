@@ -1,5 +1,5 @@
 /** JSON schemas of the service's requests and responses, checked by Fastify's built-in validation. */
-import { PROPOSAL_LIMITS, PROPOSAL_STATES, VOTER_TOKEN_HEADER } from './types';
+import { PROPOSAL_LIMITS, PROPOSAL_STATES, VOTER_TOKEN_HEADER, VOTER_TOKEN_PATTERN } from './types';
 
 const text = (minLength: number, maxLength: number) =>
   // At least one character that is not white space.
@@ -20,7 +20,8 @@ export const proposalIdParams = {
 export const voterHeaders = {
   type: 'object',
   required: [VOTER_TOKEN_HEADER],
-  properties: { [VOTER_TOKEN_HEADER]: { type: 'string', format: 'uuid' } },
+  // One canonical form only: a token in any other spelling never reaches the database.
+  properties: { [VOTER_TOKEN_HEADER]: { type: 'string', pattern: VOTER_TOKEN_PATTERN } },
 } as const;
 
 export const optionalVoterHeaders = {
@@ -71,4 +72,10 @@ export const proposalList = {
 export const health = {
   type: 'object',
   properties: { status: { type: 'string' }, storage: { type: 'string' } },
+} as const;
+
+export const voterToken = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string' } },
 } as const;

@@ -15,8 +15,16 @@ export function isVotable(state: ProposalState): boolean {
   return (VOTABLE_STATES as readonly ProposalState[]).includes(state);
 }
 
-/** Request header carrying the browser's anonymous voter token (a UUID). */
+/** Request header carrying the browser's anonymous voter token. */
 export const VOTER_TOKEN_HEADER = 'x-voter-token';
+
+/**
+ * The one accepted form of a voter token, issued by `POST /voter-tokens`: a
+ * lowercase version 4 UUID, a dot, and the service's signature of it (43
+ * base64url characters). Anything else is refused with a 400.
+ */
+export const VOTER_TOKEN_PATTERN =
+  '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\\.[A-Za-z0-9_-]{43}$';
 
 /** Length limits of a proposal's text, checked by the service's JSON schemas. */
 export const PROPOSAL_LIMITS = {
@@ -48,6 +56,9 @@ export type NewProposal = { title: string; description: string; state?: Proposal
 /** PATCH /proposals/:id (admin): at least one field. */
 export type ProposalChanges = Partial<NewProposal>;
 
+/** POST /voter-tokens */
+export type VoterToken = { token: string };
+
 /** GET /health */
 export type Health = { status: 'ok'; storage: 'pglite' | 'postgres' };
 
@@ -58,6 +69,7 @@ export type ApiErrorCode =
   | 'voting_closed'
   | 'not_found'
   | 'invalid_request'
+  | 'invalid_token'
   | 'invalid_json'
   | 'body_too_large'
   | 'unsupported_media_type'

@@ -1,22 +1,41 @@
-/** Tells the reader they are offline (shown only while the browser is), since some pages may be unavailable. */
-import React, { useSyncExternalStore } from 'react';
+/**
+ * Tells the reader they are offline, since some pages may be unavailable. Only when the site itself cannot be
+ * reached: `navigator.onLine` false means no network interface is up, and the site may still answer (served from
+ * this machine, or where other hosts are blocked), so a request to the site confirms it first.
+ */
+import React, { useEffect, useState } from 'react';
 import styles from './styles.module.css';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
+/** Whether the site answers a request that goes to it, not to the offline worker (which answers only GET). */
+async function siteAnswers(): Promise<boolean> {
+  try {
+    await fetch(`${window.location.origin}/`, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function useIsOffline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => !navigator.onLine,
-    () => false,
-  );
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    let latest = 0;
+    let active = true;
+    const check = async () => {
+      const run = ++latest;
+      const result = navigator.onLine ? false : !(await siteAnswers());
+      if (active && run === latest) setOffline(result);
+    };
+    void check();
+    window.addEventListener('online', check);
+    window.addEventListener('offline', check);
+    return () => {
+      active = false;
+      window.removeEventListener('online', check);
+      window.removeEventListener('offline', check);
+    };
+  }, []);
+  return offline;
 }
 
 export default function OfflineBanner(): React.ReactNode {

@@ -10,7 +10,7 @@ import ProposalCard from '@site/src/components/ProposalCard';
 import VoteSkeleton from '@site/src/components/VoteSkeleton';
 import type { Proposal } from '@site/vote-api/src/types';
 import { createVoteClient, VoteServiceUnreachable } from './voteClient';
-import { readSavedProposals, saveProposals, voterToken } from './voteStorage';
+import { readSavedProposals, readVoterToken, saveProposals, storeVoterToken } from './voteStorage';
 import styles from './styles.module.css';
 
 type Props = {
@@ -50,7 +50,7 @@ function withVote(list: Proposal[] | undefined, id: number, voted: boolean): Pro
 }
 
 export default function VoteApp({ apiUrl }: Props): React.ReactNode {
-  const client = useMemo(() => createVoteClient(apiUrl, voterToken()), [apiUrl]);
+  const client = useMemo(() => createVoteClient(apiUrl, { read: readVoterToken, write: storeVoterToken }), [apiUrl]);
   const [proposals, setProposals] = useState<Proposal[]>();
   const [connection, setConnection] = useState<Connection>({ state: 'loading' });
   const [sortOrder, setSortOrder] = useState<SortOrder>('votes');

@@ -1,6 +1,16 @@
-/** The vote app's calls to the vote service (vote-api/), with the browser's voter token. */
+/**
+ * The vote app's calls to the vote service (vote-api/). The browser's voter
+ * token is issued by the service on the first vote and kept; a token the
+ * service no longer accepts (its secret changed) is replaced once.
+ */
 import { TIMINGS } from '@site/src/constants';
-import { VOTER_TOKEN_HEADER, type ApiError, type Proposal, type ProposalList } from '@site/vote-api/src/types';
+import {
+  VOTER_TOKEN_HEADER,
+  type ApiError,
+  type Proposal,
+  type ProposalList,
+  type VoterToken,
+} from '@site/vote-api/src/types';
 
 /** The service could not be reached: network error, time-out, or a gateway answering for it. */
 export class VoteServiceUnreachable extends Error {
@@ -27,15 +37,17 @@ export type VoteClient = {
   unvote(id: number): Promise<Proposal>;
 };
 
-export function createVoteClient(baseUrl: string, voterToken: string): VoteClient {
-  async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string): Promise<T> {
+export type TokenStore = { read(): string | undefined; write(token: string | undefined): void };
+
+export function createVoteClient(baseUrl: string, tokens: TokenStore): VoteClient {
+  async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token?: string): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), TIMINGS.voteRequestTimeoutMs);
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { accept: 'application/json', [VOTER_TOKEN_HEADER]: voterToken },
+        headers: { accept: 'application/json', ...(token ? { [VOTER_TOKEN_HEADER]: token } : {}) },
         cache: 'no-store',
         signal: controller.signal,
       });
@@ -59,9 +71,45 @@ export function createVoteClient(baseUrl: string, voterToken: string): VoteClien
     return body as T;
   }
 
+  const rejectedToken = (error: unknown) => error instanceof VoteRequestRefused && error.code === 'invalid_token';
+
+  // One request for a token however many votes wait for it: two tokens would split this browser's votes.
+  let issuing: Promise<string> | undefined;
+  const issueToken = () =>
+    (issuing ??= request<VoterToken>('POST', '/voter-tokens')
+      .then(({ token }) => {
+        tokens.write(token);
+        return token;
+      })
+      .finally(() => (issuing = undefined)));
+
+  /** Runs `call` with this browser's token, asking the service for one first when there is none. */
+  async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+    const existing = tokens.read();
+    const token = existing ?? (await issueToken());
+    try {
+      return await call(token);
+    } catch (error) {
+      if (!existing || !rejectedToken(error)) throw error;
+      // Issued under a secret the service no longer has: get a new token, once.
+      tokens.write(undefined);
+      return withToken(call);
+    }
+  }
+
   return {
-    list: async () => (await request<ProposalList>('GET', '/proposals')).proposals,
-    vote: (id) => request<Proposal>('POST', `/proposals/${id}/vote`),
-    unvote: (id) => request<Proposal>('DELETE', `/proposals/${id}/vote`),
+    async list() {
+      // Reading needs no token: a browser that never voted is not given one.
+      const token = tokens.read();
+      try {
+        return (await request<ProposalList>('GET', '/proposals', token)).proposals;
+      } catch (error) {
+        if (!token || !rejectedToken(error)) throw error;
+        tokens.write(undefined);
+        return (await request<ProposalList>('GET', '/proposals')).proposals;
+      }
+    },
+    vote: (id) => withToken((token) => request<Proposal>('POST', `/proposals/${id}/vote`, token)),
+    unvote: (id) => withToken((token) => request<Proposal>('DELETE', `/proposals/${id}/vote`, token)),
   };
 }

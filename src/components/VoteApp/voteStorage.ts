@@ -1,37 +1,37 @@
 /**
- * What the vote app keeps in localStorage: the browser's anonymous voter token
- * and the last proposal list fetched, shown read-only when the service is down.
- * Storage may be missing or refuse writes (private modes): the app still works,
- * with a token that lasts for the page's life and no saved list.
+ * What the vote app keeps in localStorage: the voter token the vote service
+ * issued to this browser, and the last proposal list fetched, shown read-only
+ * when the service is down. Storage may be missing or refuse writes (private
+ * modes): the app still works, with a token that lasts for the page's life and
+ * no saved list.
  */
 import { STORAGE_KEYS } from '@site/src/constants';
-import type { Proposal } from '@site/vote-api/src/types';
+import { VOTER_TOKEN_PATTERN, type Proposal } from '@site/vote-api/src/types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts (HTTPS or localhost): build a version 4 UUID by hand elsewhere.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+const CANONICAL_TOKEN = new RegExp(VOTER_TOKEN_PATTERN);
 
 let unsavedToken: string | undefined;
 
-/** The stored voter token, created on first use. */
-export function voterToken(): string {
+/** The token this browser was given, if any; anything not in the service's form (an older UUID) is dropped. */
+export function readVoterToken(): string | undefined {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.voterToken);
-    if (stored && UUID.test(stored)) return stored;
-    const token = randomUuid();
-    localStorage.setItem(STORAGE_KEYS.voterToken, token);
-    return token;
+    if (stored && CANONICAL_TOKEN.test(stored)) return stored;
+    if (stored) localStorage.removeItem(STORAGE_KEYS.voterToken);
+    return undefined;
   } catch {
-    unsavedToken ??= randomUuid();
     return unsavedToken;
+  }
+}
+
+/** Keeps a token (undefined forgets it: the service no longer accepts it). */
+export function storeVoterToken(token: string | undefined): void {
+  unsavedToken = token;
+  try {
+    if (token) localStorage.setItem(STORAGE_KEYS.voterToken, token);
+    else localStorage.removeItem(STORAGE_KEYS.voterToken);
+  } catch {
+    // Kept for this page only.
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * Replaces the route loading fallback: a content-shaped placeholder while a
  * page's chunks load, and "Error loading content." when they fail (after one
- * reload to recover from a stale deploy).
+ * reload to recover from a stale deploy, and with a notice offering a reload
+ * past the offline worker when a chunk is gone for good).
  */
 import React, { useEffect } from 'react';
 import type { LoadingComponentProps as Props } from 'react-loadable';
-import { isChunkLoadError, mayReload, reloadOnce } from '@site/src/utils/chunkRecovery';
+import { isChunkLoadError, mayReload, recoverFromChunkError } from '@site/src/utils/chunkRecovery';
 import styles from './styles.module.css';
 
 function Placeholder(): React.ReactNode {
@@ -20,10 +21,11 @@ function Placeholder(): React.ReactNode {
 }
 
 export default function Loading({ error, retry, pastDelay }: Props): React.ReactNode {
-  const recovering = Boolean(error) && isChunkLoadError(error) && typeof window !== 'undefined' && mayReload();
+  const chunkFailed = Boolean(error) && isChunkLoadError(error);
+  const recovering = chunkFailed && typeof window !== 'undefined' && mayReload();
   useEffect(() => {
-    if (recovering) reloadOnce();
-  }, [recovering]);
+    if (chunkFailed) recoverFromChunkError();
+  }, [chunkFailed]);
 
   if (error && !recovering) {
     return (

@@ -1,4 +1,12 @@
-import { isChunkLoadError, mayReload, reloadOnce, RELOAD_GUARD_MS } from '../chunkRecovery';
+import { act, screen, within } from '@testing-library/react';
+import {
+  isChunkLoadError,
+  mayReload,
+  recoverFromChunkError,
+  reloadOnce,
+  reloadPastTheWorker,
+  RELOAD_GUARD_MS,
+} from '../chunkRecovery';
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 123 failed.\n(error: https://example.org/assets/js/123.js)');
@@ -61,5 +69,45 @@ describe('offline', () => {
     const reload = jest.fn();
     expect(reloadOnce({ pathname: '/a/', now: 1 }, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('after the one reload', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('reloads past the offline worker: unregistered first, so that the load comes from the site', async () => {
+    const order: string[] = [];
+    const unregister = jest.fn(async () => {
+      order.push('unregister');
+      return true;
+    });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ unregister }) },
+    });
+    try {
+      await reloadPastTheWorker(() => order.push('reload'));
+      expect(order).toEqual(['unregister', 'reload']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
+  it('reloads even where there is no worker', async () => {
+    const reload = jest.fn();
+    await reloadPastTheWorker(reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the reader, once, when the chunk is still missing after the reload', async () => {
+    sessionStorage.setItem('chunk-reload', JSON.stringify({ pathname: window.location.pathname, at: Date.now() }));
+    act(() => {
+      recoverFromChunkError();
+      recoverFromChunkError();
+    });
+    const notices = await screen.findAllByRole('alert');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent('Part of this page could not be loaded.');
+    expect(within(notices[0]!).getByRole('button', { name: 'Reload from the site' })).toBeEnabled();
   });
 });

@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { BODY_LIMIT_BYTES, type ServiceConfig } from '../../src/config';
 import { startService, type RunningService } from '../../src/service';
-import { PROPOSAL_STATES, type ApiError, type Proposal, type ProposalList } from '../../src/types';
+import {
+  PROPOSAL_STATES,
+  type ApiError,
+  type Proposal,
+  type ProposalList,
+  type VoterToken,
+  VOTER_TOKEN_PATTERN,
+} from '../../src/types';
+import { loadTokenSecret, voterTokens, type VoterTokens } from '../../src/voterTokens';
 import { ADMIN_TOKEN, client } from './http';
 
 export type StorageLocation = Pick<ServiceConfig, 'dataDir' | 'databaseUrl'>;
@@ -29,8 +37,16 @@ export function testConfig(location: StorageLocation, overrides: Partial<Service
     adminToken: ADMIN_TOKEN,
     allowedOrigins: [SITE_ORIGIN],
     bodyLimit: BODY_LIMIT_BYTES,
-    rateLimit: { perAddress: 100_000, perToken: 1_000, windowMs: 60_000 },
+    rateLimit: {
+      perAddress: 100_000,
+      perToken: 1_000,
+      windowMs: 60_000,
+      tokensPerAddressPerDay: 100_000,
+      votesPerAddressPerProposalPerDay: 100_000,
+    },
     trustProxy: false,
+    requestTimeoutMs: 10_000,
+    shutdownTimeoutMs: 5_000,
     logLevel: 'silent',
     ...location,
     ...overrides,
@@ -38,7 +54,11 @@ export function testConfig(location: StorageLocation, overrides: Partial<Service
 }
 
 /** Every refusal is a 4xx with a JSON body naming the status and the reason. */
-function expectApiError(response: { status: number; body: unknown; headers: Headers }, status: number, code: string) {
+export function expectApiError(
+  response: { status: number; body: unknown; headers: Headers },
+  status: number,
+  code: string,
+) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = response.body as ApiError;
@@ -50,7 +70,11 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
   describe(name, () => {
     let location: StorageLocation;
     let service: RunningService;
+    let signer: VoterTokens;
     const api = client(() => service);
+
+    /** A token as the service issues it (signed with the secret it generated and stored), without a request. */
+    const newToken = () => signer.issue();
 
     /** A proposal of its own for a test, so that tests do not share counts. */
     async function newProposal(title = `Proposal ${randomUUID().slice(0, 8)}`): Promise<Proposal> {
@@ -87,6 +111,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
     beforeAll(async () => {
       location = await storage.setup();
       service = await startService(testConfig(location));
+      signer = voterTokens(await loadTokenSecret(service.db, undefined));
     });
 
     afterAll(async () => {
@@ -123,18 +148,18 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
     it('counts a vote and marks it for its voter only', async () => {
       const { id } = await newProposal();
-      const token = randomUUID();
+      const token = newToken();
       const response = await api<Proposal>('POST', `/proposals/${id}/vote`, { token });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ id, votes: 1, voted: true });
       expect(await listed(id, token)).toMatchObject({ votes: 1, voted: true });
-      expect(await listed(id, randomUUID())).toMatchObject({ votes: 1, voted: false });
+      expect(await listed(id, newToken())).toMatchObject({ votes: 1, voted: false });
       expect(await listed(id)).toMatchObject({ votes: 1, voted: false });
     });
 
     it('lists proposals by votes, most first', async () => {
       const { id } = await newProposal();
-      await Promise.all([1, 2, 3].map(() => api('POST', `/proposals/${id}/vote`, { token: randomUUID() })));
+      await Promise.all([1, 2, 3].map(() => api('POST', `/proposals/${id}/vote`, { token: newToken() })));
       const { body } = await api<ProposalList>('GET', '/proposals');
       const votes = body.proposals.map((p) => p.votes);
       expect(votes).toEqual([...votes].sort((a, b) => b - a));
@@ -143,7 +168,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
     it('takes a vote back, once', async () => {
       const { id } = await newProposal();
-      const token = randomUUID();
+      const token = newToken();
       await api('POST', `/proposals/${id}/vote`, { token });
       const response = await api<Proposal>('DELETE', `/proposals/${id}/vote`, { token });
       expect(response.status).toBe(200);
@@ -154,17 +179,22 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
     it('refuses a second vote from the same token', async () => {
       const { id } = await newProposal();
-      const token = randomUUID();
+      const token = newToken();
       expect((await api('POST', `/proposals/${id}/vote`, { token })).status).toBe(201);
       expectApiError(await api('POST', `/proposals/${id}/vote`, { token }), 409, 'already_voted');
-      // UUIDs are case-insensitive: the same token in capitals is the same voter.
-      expectApiError(await api('POST', `/proposals/${id}/vote`, { token: token.toUpperCase() }), 409, 'already_voted');
+      // The same voter id in another spelling is not a second voter: it is refused outright.
+      const [voterId] = token.split('.');
+      expectApiError(
+        await api('POST', `/proposals/${id}/vote`, { token: voterId!.toUpperCase() }),
+        400,
+        'invalid_request',
+      );
       expect(await listed(id)).toMatchObject({ votes: 1 });
     });
 
     it('counts one vote out of 20 concurrent votes with the same token', async () => {
       const { id } = await newProposal();
-      const token = randomUUID();
+      const token = newToken();
       const responses = await Promise.all(
         Array.from({ length: 20 }, () => api<Proposal | ApiError>('POST', `/proposals/${id}/vote`, { token })),
       );
@@ -180,7 +210,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
     it('keeps every one of 30 concurrent votes with different tokens', async () => {
       const { id } = await newProposal();
       const responses = await Promise.all(
-        Array.from({ length: 30 }, () => api('POST', `/proposals/${id}/vote`, { token: randomUUID() })),
+        Array.from({ length: 30 }, () => api('POST', `/proposals/${id}/vote`, { token: newToken() })),
       );
       expect(responses.every((r) => r.status === 201)).toBe(true);
       expect(await listed(id)).toMatchObject({ votes: 30 });
@@ -189,12 +219,12 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
     it('keeps the count right under concurrent votes and unvotes', async () => {
       const { id } = await newProposal();
-      const tokens = Array.from({ length: 20 }, () => randomUUID());
+      const tokens = Array.from({ length: 20 }, () => newToken());
       await Promise.all(tokens.map((token) => api('POST', `/proposals/${id}/vote`, { token })));
       const responses = await Promise.all(
         tokens.flatMap((token, i) => [
           api('DELETE', `/proposals/${id}/vote`, { token }),
-          api('POST', `/proposals/${id}/vote`, { token: i % 2 ? token : randomUUID() }),
+          api('POST', `/proposals/${id}/vote`, { token: i % 2 ? token : newToken() }),
         ]),
       );
       expect(responses.every((r) => r.status < 500)).toBe(true);
@@ -233,7 +263,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
       });
 
       it('unknown proposal ids', async () => {
-        const token = randomUUID();
+        const token = newToken();
         expectApiError(await api('POST', '/proposals/999999/vote', { token }), 404, 'not_found');
         expectApiError(await api('DELETE', '/proposals/999999/vote', { token }), 404, 'not_found');
         expectApiError(
@@ -245,20 +275,57 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
       });
 
       it('ids that are not positive integers', async () => {
-        const token = randomUUID();
+        const token = newToken();
         for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
           expectApiError(await api('POST', `/proposals/${id}/vote`, { token }), 400, 'invalid_request');
         }
       });
 
-      it('missing or malformed voter tokens', async () => {
+      it('missing voter tokens, and tokens in any form but the canonical one', async () => {
         const { id } = await newProposal();
+        const token = newToken();
+        const [voterId, signature] = token.split('.') as [string, string];
         expectApiError(await api('POST', `/proposals/${id}/vote`), 400, 'invalid_request');
-        for (const token of ['not-a-uuid', '', `${randomUUID()}x`, "1' OR '1'='1"]) {
-          expectApiError(await api('POST', `/proposals/${id}/vote`, { token }), 400, 'invalid_request');
-          expectApiError(await api('DELETE', `/proposals/${id}/vote`, { token }), 400, 'invalid_request');
+        const malformed = [
+          'not-a-uuid',
+          '',
+          voterId,
+          `urn:uuid:${voterId}`,
+          `urn:uuid:${token}`,
+          `{${voterId}}.${signature}`,
+          voterId.replaceAll('-', '') + `.${signature}`,
+          token.toUpperCase(),
+          `${voterId.toUpperCase()}.${signature}`,
+          `${token}x`,
+          `${token}.`,
+          `${voterId}.${signature}=`,
+          `${voterId}.${signature.slice(1)}`,
+          "1' OR '1'='1",
+        ];
+        for (const bad of malformed) {
+          expect(bad).not.toMatch(new RegExp(VOTER_TOKEN_PATTERN));
+          expectApiError(await api('POST', `/proposals/${id}/vote`, { token: bad }), 400, 'invalid_request');
+          expectApiError(await api('DELETE', `/proposals/${id}/vote`, { token: bad }), 400, 'invalid_request');
+          expectApiError(await api('GET', '/proposals', { token: bad }), 400, 'invalid_request');
         }
-        expectApiError(await api('GET', '/proposals', { token: 'not-a-uuid' }), 400, 'invalid_request');
+        expect(await listed(id)).toMatchObject({ votes: 0 });
+      });
+
+      it('tokens the service did not sign', async () => {
+        const { id } = await newProposal();
+        const [voterId, signature] = newToken().split('.') as [string, string];
+        const otherKey = voterTokens('another secret, another service, 32+ chars').issue();
+        const forged = [
+          otherKey,
+          `${randomUUID()}.${signature}`,
+          `${voterId}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`,
+        ];
+        for (const token of forged) {
+          expect(token).toMatch(new RegExp(VOTER_TOKEN_PATTERN));
+          expectApiError(await api('POST', `/proposals/${id}/vote`, { token }), 403, 'invalid_token');
+          expectApiError(await api('DELETE', `/proposals/${id}/vote`, { token }), 403, 'invalid_token');
+          expectApiError(await api('GET', '/proposals', { token }), 403, 'invalid_token');
+        }
         expect(await listed(id)).toMatchObject({ votes: 0 });
       });
 
@@ -303,7 +370,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
       it('unknown routes', async () => {
         expectApiError(await api('GET', '/votes'), 404, 'not_found');
-        expectApiError(await api('PUT', '/proposals/1/vote', { token: randomUUID() }), 404, 'not_found');
+        expectApiError(await api('PUT', '/proposals/1/vote', { token: newToken() }), 404, 'not_found');
       });
     });
 
@@ -345,13 +412,13 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
       it('closes voting on done and archived proposals, keeping their votes', async () => {
         const { id } = await newProposal();
-        const token = randomUUID();
+        const token = newToken();
         await api('POST', `/proposals/${id}/vote`, { token });
         await api('PATCH', `/proposals/${id}`, { admin: true, json: { state: 'done' } });
-        expectApiError(await api('POST', `/proposals/${id}/vote`, { token: randomUUID() }), 409, 'voting_closed');
+        expectApiError(await api('POST', `/proposals/${id}/vote`, { token: newToken() }), 409, 'voting_closed');
         expectApiError(await api('DELETE', `/proposals/${id}/vote`, { token }), 409, 'voting_closed');
         await api('POST', `/proposals/${id}/archive`, { admin: true });
-        expectApiError(await api('POST', `/proposals/${id}/vote`, { token: randomUUID() }), 409, 'voting_closed');
+        expectApiError(await api('POST', `/proposals/${id}/vote`, { token: newToken() }), 409, 'voting_closed');
         expect(await listed(id, token)).toMatchObject({ votes: 1, voted: true, state: 'archived' });
       });
 
@@ -369,9 +436,48 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
       });
     });
 
+    describe('voter tokens', () => {
+      it('issues signed tokens in the one canonical form, each different', async () => {
+        const responses = await Promise.all([1, 2, 3].map(() => api<VoterToken>('POST', '/voter-tokens')));
+        const tokens = responses.map((response) => {
+          expect(response.status).toBe(201);
+          expect(response.headers.get('cache-control')).toBe('no-store');
+          expect(response.body.token).toMatch(new RegExp(VOTER_TOKEN_PATTERN));
+          return response.body.token;
+        });
+        expect(new Set(tokens).size).toBe(3);
+        const { id } = await newProposal();
+        expect((await api('POST', `/proposals/${id}/vote`, { token: tokens[0] })).status).toBe(201);
+        expect(await listed(id, tokens[0])).toMatchObject({ votes: 1, voted: true });
+      });
+
+      it('issues a limited number of tokens to one address per day, then says when to come back', async () => {
+        const { app, url } = await otherApp({
+          rateLimit: { ...testConfig(location).rateLimit, tokensPerAddressPerDay: 3 },
+        });
+        try {
+          // Other tests were given tokens from this address today.
+          await service.db.query("DELETE FROM address_usage WHERE scope = 'tokens'");
+          const request = client(url);
+          for (let i = 0; i < 3; i += 1) expect((await request('POST', '/voter-tokens')).status).toBe(201);
+          const refused = await request('POST', '/voter-tokens');
+          expectApiError(refused, 429, 'rate_limited');
+          const retryAfter = Number(refused.headers.get('retry-after'));
+          expect(retryAfter).toBeGreaterThan(0);
+          expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+        } finally {
+          await app.close();
+        }
+      });
+    });
+
     describe('rate limits', () => {
-      it('answers 429 to an address over its limit', async () => {
-        const { app, url } = await otherApp({ rateLimit: { perAddress: 5, perToken: 1_000, windowMs: 60_000 } });
+      const limits = (overrides: Partial<ServiceConfig['rateLimit']>) => ({
+        rateLimit: { ...testConfig(location).rateLimit, ...overrides },
+      });
+
+      it('answers 429 with Retry-After to an address over its limit', async () => {
+        const { app, url } = await otherApp(limits({ perAddress: 5 }));
         try {
           const request = client(url);
           for (let i = 0; i < 5; i += 1) expect((await request('GET', '/proposals')).status).toBe(200);
@@ -383,18 +489,62 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
         }
       });
 
-      it('answers 429 to a voter token over its limit, not to other tokens', async () => {
-        const { app, url } = await otherApp({ rateLimit: { perAddress: 1_000, perToken: 3, windowMs: 60_000 } });
+      it('counts /health and unknown routes against the address limit', async () => {
+        const { app, url } = await otherApp(limits({ perAddress: 4 }));
+        try {
+          const request = client(url);
+          expect((await request('GET', '/health')).status).toBe(200);
+          expect((await request('GET', '/health')).status).toBe(200);
+          expect((await request('GET', '/no-such-route')).status).toBe(404);
+          expect((await request('POST', '/wp-login.php')).status).toBe(404);
+          for (const path of ['/health', '/no-such-route', '/proposals']) {
+            const limited = await request('GET', path);
+            expectApiError(limited, 429, 'rate_limited');
+            expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+          }
+        } finally {
+          await app.close();
+        }
+      });
+
+      it('answers 429 with Retry-After to a voter token over its limit, not to other tokens', async () => {
+        const { app, url } = await otherApp(limits({ perToken: 3 }));
         try {
           const request = client(url);
           const { id } = await newProposal();
-          const token = randomUUID();
+          const token = newToken();
           expect((await request('POST', `/proposals/${id}/vote`, { token })).status).toBe(201);
           expect((await request('DELETE', `/proposals/${id}/vote`, { token })).status).toBe(200);
           expect((await request('POST', `/proposals/${id}/vote`, { token })).status).toBe(201);
-          expectApiError(await request('DELETE', `/proposals/${id}/vote`, { token }), 429, 'rate_limited');
-          expect((await request('POST', `/proposals/${id}/vote`, { token: randomUUID() })).status).toBe(201);
+          const limited = await request('DELETE', `/proposals/${id}/vote`, { token });
+          expectApiError(limited, 429, 'rate_limited');
+          expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+          expect((await request('POST', `/proposals/${id}/vote`, { token: newToken() })).status).toBe(201);
           expect(await listed(id, token)).toMatchObject({ votes: 2, voted: true });
+        } finally {
+          await app.close();
+        }
+      });
+
+      it('caps the votes one address adds to one proposal in a day, however many tokens it holds', async () => {
+        const { app, url } = await otherApp(limits({ votesPerAddressPerProposalPerDay: 3 }));
+        try {
+          const request = client(url);
+          const { id } = await newProposal();
+          const other = await newProposal();
+          const tokens = Array.from({ length: 5 }, () => newToken());
+          const statuses = [];
+          for (const token of tokens) statuses.push((await request('POST', `/proposals/${id}/vote`, { token })).status);
+          expect(statuses).toEqual([201, 201, 201, 429, 429]);
+          const refused = await request('POST', `/proposals/${id}/vote`, { token: newToken() });
+          expectApiError(refused, 429, 'rate_limited');
+          expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+          // The refused votes left nothing behind: neither a vote nor a used token.
+          expect(await listed(id)).toMatchObject({ votes: 3 });
+          expect(await listed(id, tokens[3])).toMatchObject({ voted: false });
+          await expectCountsMatchVotes();
+          // Another proposal has a cap of its own.
+          expect((await request('POST', `/proposals/${other.id}/vote`, { token: tokens[4] })).status).toBe(201);
         } finally {
           await app.close();
         }
@@ -426,7 +576,7 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
 
     it('keeps every vote across a restart', async () => {
       const { id } = await newProposal();
-      const tokens = Array.from({ length: 12 }, () => randomUUID());
+      const tokens = Array.from({ length: 12 }, () => newToken());
       await Promise.all(tokens.map((token) => api('POST', `/proposals/${id}/vote`, { token })));
       await api('DELETE', `/proposals/${id}/vote`, { token: tokens[0] });
       const before = (await api<ProposalList>('GET', '/proposals?archived=true')).body.proposals;

@@ -6,9 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 const REQUIRED = ['initdb', 'pg_ctl', 'postgres'];
 
@@ -46,17 +46,6 @@ export function postgresUnavailableReason(): string | undefined {
   }
   if (isRoot() && !postgresUser()) return 'running as root and there is no "postgres" user to run PostgreSQL as';
   return undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export type PostgresCluster = {

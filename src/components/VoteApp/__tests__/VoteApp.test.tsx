@@ -15,11 +15,18 @@ type Handler = (init: RequestInit) => Reply | Promise<Reply>;
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 
-/** Answers fetch by "METHOD /path"; a route missing from `routes` fails like an unreachable host. */
+const ISSUED_TOKEN = `5b1f0c2e-8d7a-4c3b-9e6f-1a2b3c4d5e6f.${'t'.repeat(43)}`;
+
+/**
+ * Answers fetch by "METHOD /path"; a route missing from `routes` fails like an unreachable host. The service hands
+ * out a voter token unless the test says otherwise.
+ */
 function serve(routes: Record<string, Handler | Reply>) {
+  const all: Record<string, Handler | Reply> = { 'POST /voter-tokens': { status: 201, body: { token: ISSUED_TOKEN } } };
+  Object.assign(all, routes);
   fetchMock.mockImplementation(async (url, init = {}) => {
     const key = `${init.method ?? 'GET'} ${url.replace(API, '')}`;
-    const route = routes[key];
+    const route = all[key];
     if (!route) throw new TypeError('Failed to fetch');
     const { status, body } = typeof route === 'function' ? await route(init) : route;
     return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
@@ -87,17 +94,18 @@ describe('VoteApp', () => {
     expect(await screen.findByRole('list')).toBeInTheDocument();
   });
 
-  it('creates a random voter token once, stores it and sends it', async () => {
-    serve({ 'GET /proposals': list() });
+  it('asks the service for a voter token at the first vote, stores it and sends it from then on', async () => {
+    serve({ 'GET /proposals': list(), 'POST /proposals/2/vote': confirmed(2, { votes: 10, voted: true }) });
     const first = await renderApp();
-    const token = localStorage.getItem(STORAGE_KEYS.voterToken);
-    expect(token).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(localStorage.getItem(STORAGE_KEYS.voterToken)).toBeNull();
+    await userEvent.click(voteButton('Runnable examples'));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.voterToken)).toBe(ISSUED_TOKEN));
     first.unmount();
+    fetchMock.mockClear();
     await renderApp();
-    expect(localStorage.getItem(STORAGE_KEYS.voterToken)).toBe(token);
-    for (const [, init] of fetchMock.mock.calls) {
-      expect((init.headers as Record<string, string>)[VOTER_TOKEN_HEADER]).toBe(token);
-    }
+    expect(
+      fetchMock.mock.calls.map(([url, init]) => [url, (init.headers as Record<string, string>)[VOTER_TOKEN_HEADER]]),
+    ).toEqual([[`${API}/proposals`, ISSUED_TOKEN]]);
   });
 
   it('counts a vote at once, then shows the count the service confirms', async () => {
@@ -152,7 +160,7 @@ describe('VoteApp', () => {
     await renderApp();
     await userEvent.dblClick(voteButton('Explain chunk membership'));
     await act(async () => answer.resolve(confirmed(1, { votes: 6, voted: true })));
-    expect(fetchMock.mock.calls.filter(([, init]) => init.method === 'POST')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/proposals/1/vote'))).toHaveLength(1);
     expect(within(card('Explain chunk membership')).getByText(wholeText('6 votes'))).toBeInTheDocument();
   });
 

@@ -1,8 +1,18 @@
 import { TIMINGS } from '@site/src/constants';
 import { VOTER_TOKEN_HEADER } from '@site/vote-api/src/types';
-import { createVoteClient, VoteRequestRefused, VoteServiceUnreachable } from '../voteClient';
+import { createVoteClient, VoteRequestRefused, VoteServiceUnreachable, type TokenStore } from '../voteClient';
 
-const TOKEN = '0b8f6f1e-6a7e-4e8a-9a57-0c5b3b6e2a11';
+const TOKEN = `0b8f6f1e-6a7e-4e8a-9a57-0c5b3b6e2a11.${'s'.repeat(43)}`;
+const NEW_TOKEN = `6c1d7a52-3f0e-4b1a-8c2d-9e8f7a6b5c4d.${'n'.repeat(43)}`;
+
+function memoryStore(initial?: string): TokenStore & { value?: string } {
+  const store = {
+    value: initial,
+    read: () => store.value,
+    write: (token: string | undefined) => (store.value = token),
+  };
+  return store;
+}
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 const reply = (status: number, body?: unknown) =>
   ({
@@ -20,8 +30,12 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+const calls = () => fetchMock.mock.calls.map(([url, init]) => [init.method, url.replace('http://vote.test', '')]);
+const tokenSent = (index: number) =>
+  (fetchMock.mock.calls[index]![1].headers as Record<string, string>)[VOTER_TOKEN_HEADER];
+
 describe('createVoteClient', () => {
-  const client = createVoteClient('http://vote.test', TOKEN);
+  const client = createVoteClient('http://vote.test', memoryStore(TOKEN));
 
   it('sends the voter token and the right method to each endpoint', async () => {
     fetchMock.mockResolvedValue(reply(200, { proposals: [] }));
@@ -38,6 +52,75 @@ describe('createVoteClient', () => {
     for (const [, init] of fetchMock.mock.calls) {
       expect(init.headers).toMatchObject({ [VOTER_TOKEN_HEADER]: TOKEN });
     }
+  });
+
+  it('lists without a token, and asks the service for one at the first vote, then keeps it', async () => {
+    const tokens = memoryStore();
+    const fresh = createVoteClient('http://vote.test', tokens);
+    fetchMock.mockResolvedValueOnce(reply(200, { proposals: [] }));
+    await fresh.list();
+    expect(tokenSent(0)).toBeUndefined();
+    fetchMock.mockResolvedValueOnce(reply(201, { token: NEW_TOKEN }));
+    fetchMock.mockResolvedValueOnce(reply(201, { id: 3 }));
+    fetchMock.mockResolvedValueOnce(reply(200, { id: 3 }));
+    await fresh.vote(3);
+    await fresh.unvote(3);
+    expect(calls()).toEqual([
+      ['GET', '/proposals'],
+      ['POST', '/voter-tokens'],
+      ['POST', '/proposals/3/vote'],
+      ['DELETE', '/proposals/3/vote'],
+    ]);
+    expect(tokenSent(1)).toBeUndefined();
+    expect(tokenSent(2)).toBe(NEW_TOKEN);
+    expect(tokenSent(3)).toBe(NEW_TOKEN);
+    expect(tokens.value).toBe(NEW_TOKEN);
+  });
+
+  it('asks for one token however many first votes are sent at once', async () => {
+    const tokens = memoryStore();
+    const fresh = createVoteClient('http://vote.test', tokens);
+    fetchMock.mockImplementation(async (url) =>
+      url.endsWith('/voter-tokens') ? reply(201, { token: NEW_TOKEN }) : reply(201, { id: 1 }),
+    );
+    await Promise.all([fresh.vote(1), fresh.vote(2), fresh.vote(3)]);
+    expect(calls().filter(([, path]) => path === '/voter-tokens')).toHaveLength(1);
+    expect([1, 2, 3].map(tokenSent)).toEqual([NEW_TOKEN, NEW_TOKEN, NEW_TOKEN]);
+  });
+
+  it('replaces a token the service no longer accepts, once', async () => {
+    const tokens = memoryStore(TOKEN);
+    const stale = createVoteClient('http://vote.test', tokens);
+    const invalid = reply(403, { code: 'invalid_token', message: 'Not issued here.' });
+    fetchMock
+      .mockResolvedValueOnce(invalid)
+      .mockResolvedValueOnce(reply(201, { token: NEW_TOKEN }))
+      .mockResolvedValueOnce(reply(201, { id: 3 }));
+    await stale.vote(3);
+    expect(calls()).toEqual([
+      ['POST', '/proposals/3/vote'],
+      ['POST', '/voter-tokens'],
+      ['POST', '/proposals/3/vote'],
+    ]);
+    expect(tokenSent(2)).toBe(NEW_TOKEN);
+    expect(tokens.value).toBe(NEW_TOKEN);
+
+    // A fresh token refused too is the service's answer, not retried forever.
+    fetchMock.mockReset();
+    tokens.write(undefined);
+    fetchMock.mockResolvedValueOnce(reply(201, { token: NEW_TOKEN })).mockResolvedValueOnce(invalid);
+    await expect(stale.vote(3)).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('lists without the token when the service no longer accepts it', async () => {
+    const tokens = memoryStore(TOKEN);
+    fetchMock
+      .mockResolvedValueOnce(reply(403, { code: 'invalid_token', message: 'Not issued here.' }))
+      .mockResolvedValueOnce(reply(200, { proposals: [] }));
+    expect(await createVoteClient('http://vote.test', tokens).list()).toEqual([]);
+    expect(tokenSent(1)).toBeUndefined();
+    expect(tokens.value).toBeUndefined();
   });
 
   it("passes on the service's refusal with its code and message", async () => {
