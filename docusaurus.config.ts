@@ -26,6 +26,7 @@ import printablePlugin from './plugins/printable';
 import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
+import contributorsPlugin from './plugins/contributors';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import { installCompoundTokenizer } from './config/searchTokenizer';
@@ -177,6 +178,7 @@ const config = {
     contentIndexPlugin,
     packageReadmesPlugin,
     supportersPlugin,
+    contributorsPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

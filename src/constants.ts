@@ -114,7 +114,7 @@ export const SIZES = {
   cubeDepth: 120,
   cubeDefaultDepth: 30,
   avatarRequest: 90,
-  avatarShown: 45,
+  avatarShown: 32,
   swipeThresholdPx: 20,
   swipeOpenerLimitPx: 295,
   swipeSlopeLimit: 0.8,

@@ -6,7 +6,7 @@
 export type FrontMatterIssue = { file: string; field: string; message: string };
 
 /** GitHub's rules for user names: alphanumerics and single inner hyphens, at most 39. */
-const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
+export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
 
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
