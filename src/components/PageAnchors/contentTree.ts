@@ -3,6 +3,7 @@
  * version's content tree (`/content-tree.json`, `/v4/content-tree.json`),
  * which the content-index plugin writes at build time.
  */
+import { escapeHtml, withTrailingSlash } from '@site/src/utils/text';
 import type { Anchor } from './anchors';
 
 type TreeNode = {
@@ -35,10 +36,6 @@ export function anchorsByUrl(root: TreeNode): Map<string, Anchor[]> {
   return byUrl;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 export function loadPageAnchors(pagePath: string): Promise<Anchor[]> {
   const url = treeUrlFor(pagePath);
   let tree = trees.get(url);
@@ -54,6 +51,6 @@ export function loadPageAnchors(pagePath: string): Promise<Anchor[]> {
     trees.set(url, tree);
   }
   // Sidebar hrefs are permalinks without the trailing slash the built URLs (and the tree) have.
-  const key = pagePath.endsWith('/') ? pagePath : `${pagePath}/`;
+  const key = withTrailingSlash(pagePath);
   return tree.then((byUrl) => byUrl.get(key) ?? []);
 }

@@ -8,24 +8,13 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
 import IconClose from '@theme/Icon/Close';
 import { ARCHIVED_VERSION_PATH, BANNER_DISMISSED_VALUE, RELEASE_POST_PATH, STORAGE_KEYS } from '@site/src/constants';
+import { browserStorage } from '@site/src/utils/storage';
 import styles from './styles.module.css';
-
-/** Whether localStorage exists and accepts writes (it may not in private modes or with storage disabled). */
-export function canUseLocalStorage(): boolean {
-  try {
-    const probe = '__storage_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export default function ReleaseBanner(): React.ReactNode {
   const isBrowser = useIsBrowser();
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.bannerDismissed);
-  const closeable = useMemo(() => isBrowser && canUseLocalStorage(), [isBrowser]);
+  const closeable = useMemo(() => isBrowser && browserStorage() !== null, [isBrowser]);
 
   if (stored === BANNER_DISMISSED_VALUE) return null;
 
