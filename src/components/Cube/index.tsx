@@ -6,6 +6,7 @@
 import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { SIZES, TIMINGS } from '@site/src/constants';
+import { prefersReducedMotion } from '@site/src/utils/motion';
 import styles from './styles.module.css';
 
 type Props = {
@@ -25,7 +26,7 @@ export const BASE_ROTATION = { x: -35.5, y: 45 };
 export function useQuarterTurns(enabled: boolean, repeatDelay: number): number {
   const [turns, setTurns] = useState(0);
   useEffect(() => {
-    if (!enabled || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
+    if (!enabled || prefersReducedMotion()) return undefined;
     const timer = window.setInterval(() => setTurns((t) => t + 1), repeatDelay);
     return () => window.clearInterval(timer);
   }, [enabled, repeatDelay]);

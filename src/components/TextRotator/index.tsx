@@ -6,6 +6,7 @@
 import React, { useEffect, useState } from 'react';
 import clsx from 'clsx';
 import { SIZES, TIMINGS } from '@site/src/constants';
+import { prefersReducedMotion } from '@site/src/utils/motion';
 import styles from './styles.module.css';
 
 type Props = {
@@ -20,10 +21,6 @@ type Props = {
   label: string;
   className?: string;
 };
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** Index of the word shown, advancing after `delay` and then every `repeat` ms. */
 export function useRotation(count: number, delay: number, repeat: number): number {
