@@ -7,8 +7,10 @@ import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
 import {
+  ARCHIVED_VERSION,
   ARCHIVED_VERSION_PATH,
   COLORS,
+  CURRENT_VERSION,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
   SECTION_LABELS,
@@ -131,8 +133,8 @@ const config = {
           editUrl,
           lastVersion: 'current',
           versions: {
-            current: { label: '5', path: '' },
-            '4': { label: '4', path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
+            current: { label: CURRENT_VERSION, path: '' },
+            [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
           },
         } satisfies DocsOptions,
         blog: {
@@ -205,6 +207,7 @@ const config = {
       { dataFile: env.e2eFixtures ? SUPPORTERS_FIXTURE : SUPPORTERS_FILE } satisfies SupportersOptions,
     ],
     './plugins/csp-manifest/index.ts',
+    './plugins/contributors/index.ts',
     [
       '@docusaurus/plugin-pwa',
       {
@@ -277,7 +280,10 @@ const config = {
           type: 'docsVersionDropdown',
           position: 'right',
           dropdownActiveClassDisabled: true,
-          versions: { current: { label: 'v5' }, '4': { label: 'v4' } },
+          versions: {
+            current: { label: `v${CURRENT_VERSION}` },
+            [ARCHIVED_VERSION]: { label: `v${ARCHIVED_VERSION}` },
+          },
         },
         { type: 'search', position: 'right' },
         {

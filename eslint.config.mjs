@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/theme/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, '@docusaurus': docusaurus },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -6,6 +6,7 @@
  * content-index plugin writes and the sidebar loads on demand.
  */
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { escapeHtml } from '../src/utils/text';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
 type GeneratorArgs = Parameters<SidebarItemsGenerator>[0];
@@ -68,10 +69,6 @@ export function groupSectionDocs(docs: readonly SortableDoc[]): SidebarGroup[] {
   return [...clusters.entries()]
     .map(([group, list]) => ({ group, docs: list }))
     .sort((a, b) => compareDocs(a.docs[0]!, b.docs[0]!));
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

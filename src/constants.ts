@@ -40,7 +40,7 @@ export const SECTION_LABELS: Record<Section, string> = {
 
 /** Docs versions: 5 is current and served at the root, 4 is archived at /v4/. */
 export const CURRENT_VERSION = '5';
-export const VERSIONS = ['5', '4'] as const;
+export const ARCHIVED_VERSION = '4';
 export const ARCHIVED_VERSION_PATH = 'v4';
 
 /**
@@ -52,11 +52,6 @@ export const DOCS_ACTIVE_BASE_REGEX = `^/(${ARCHIVED_VERSION_PATH}/)?(${DOC_SECT
 export const SITE_TITLE = 'webpack';
 export const TITLE_DELIMITER = '|';
 export const PRINTABLE_TITLE = 'Combined printable page';
-
-/** Sort value of index pages and the home page: first in every list. */
-export const INDEX_SORT = -1;
-/** Sort value of printable pages: last, and never listed. */
-export const PRINTABLE_SORT = 999;
 
 export const URLS = {
   repository: 'https://github.com/webpack/webpack',
@@ -103,9 +98,7 @@ export const TIMINGS = {
   rotatorSlideMs: 1000,
   cubeRepeatMs: 5000,
   cubeTransitionMs: 1000,
-  contentHeightRecalcMs: 50,
   contributorsCheckMs: 300,
-  chunkLoadTimeoutMs: 120_000,
   /** A vote service request still unanswered after this long counts as the service being unreachable. */
   voteRequestTimeoutMs: 10_000,
 } as const;
@@ -113,23 +106,18 @@ export const TIMINGS = {
 export const SIZES = {
   cubeDepth: 120,
   avatarRequest: 90,
-  avatarShown: 45,
+  avatarShown: 32,
   swipeThresholdPx: 20,
   swipeOpenerLimitPx: 295,
   swipeSlopeLimit: 0.8,
-  mobileSidebarWidthPx: 300,
-  mobileBreakpointPx: 768,
   updateButtonWidthPx: 100,
   updateToggleSizePx: 44,
 } as const;
 
 export const SPONSOR_RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'] as const;
 export const MONTHLY_MODE_CHANCE = 0.33;
-export const BADGE_CACHE_AGE_S = 3600;
 
 /** Brand colours (the webpack palette). */
 export const COLORS = {
   heroBackground: '#2b3a42',
-  blue: '#8dd6f9',
-  darkBlue: '#1d78c1',
 } as const;

@@ -2,11 +2,12 @@
  * Checks the frontmatter fields this site adds to Docusaurus' own: wrong types
  * and links to pages that do not exist are reported with the file and field.
  */
+import { withTrailingSlash } from '../../src/utils/text';
 
 export type FrontMatterIssue = { file: string; field: string; message: string };
 
 /** GitHub's rules for user names: alphanumerics and single inner hyphens, at most 39. */
-const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
+export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
 
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
@@ -67,8 +68,7 @@ export function checkFrontMatterTypes(file: string, frontMatter: Record<string, 
 
 /** Normalises an internal URL to the permalink form the site uses ("/a/b/"). */
 export function internalPath(url: string): string {
-  const path = url.split(/[?#]/, 1)[0]!;
-  return path.endsWith('/') ? path : `${path}/`;
+  return withTrailingSlash(url.split(/[?#]/, 1)[0]!);
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The docs of each section of each version, in sidebar order: what a printable page holds. */
+import { withoutTrailingSlash } from '../../src/utils/text';
 
 export type SidebarItem = { type: string; id?: string; items?: SidebarItem[] };
 
@@ -27,7 +28,7 @@ export function printableAnchorId(permalink: string): string {
 }
 
 export function printablePath(versionPath: string, section: string): string {
-  return `${versionPath.replace(/\/$/, '')}/${section}/printable/`;
+  return `${withoutTrailingSlash(versionPath)}/${section}/printable/`;
 }
 
 export function printableSections(version: VersionDocs, sections: readonly string[]): PrintableSection[] {

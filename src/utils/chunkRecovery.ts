@@ -8,6 +8,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import StaleDeployNotice from '@site/src/components/StaleDeployNotice';
+import { browserStorage } from './storage';
 
 const STORAGE_KEY = 'chunk-reload';
 /** A reload of the same page within this time counts as the one retry. */
@@ -23,19 +24,11 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 type Guard = { storage?: Storage | null; pathname?: string; now?: number };
 
 /** Whether this page may still be reloaded to recover (it was not reloaded for this reason just now). */
 export function mayReload({
-  storage = sessionStore(),
+  storage = browserStorage('session'),
   pathname = window.location.pathname,
   now = Date.now(),
 }: Guard = {}): boolean {
@@ -51,7 +44,7 @@ export function mayReload({
 
 /** Reloads once for a chunk error; returns false when it already did (the caller shows an error instead). */
 export function reloadOnce(
-  { storage = sessionStore(), pathname = window.location.pathname, now = Date.now() }: Guard = {},
+  { storage = browserStorage('session'), pathname = window.location.pathname, now = Date.now() }: Guard = {},
   reload = () => window.location.reload(),
 ): boolean {
   if (!mayReload({ storage, pathname, now })) return false;

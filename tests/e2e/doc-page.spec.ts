@@ -241,7 +241,7 @@ test.describe('contributors', () => {
     await expect(page.getByRole('heading', { name: '3 Contributors' })).toBeAttached();
     await page.waitForTimeout(800);
     expect(externalRequests.filter((url) => url.includes('github.com'))).toEqual([]);
-    const avatars = page.getByRole('region', { name: '3 Contributors' }).getByRole('img');
+    const avatars = page.getByRole('region', { name: '3 Contributors' }).locator('img');
     await expect(avatars).toHaveCount(3);
     for (const src of await avatars.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
       expect(src).toMatch(/^data:image\/svg\+xml/);
@@ -259,7 +259,27 @@ test.describe('contributors', () => {
       .poll(() => avatars.evaluateAll((imgs) => imgs.every((img) => img.getAttribute('src')!.startsWith('data:'))))
       .toBe(true);
     const box = await avatars.first().boundingBox();
-    expect(box).toMatchObject({ width: 45, height: 45 });
+    expect(box).toMatchObject({ width: 32, height: 32 });
+  });
+
+  test('shows each handle as a visible link to its GitHub profile, with the avatars blocked', async ({ page }) => {
+    await page.goto('/fixtures/contributors/');
+    const list = page.getByRole('region', { name: '3 Contributors' });
+    await list.scrollIntoViewIfNeeded();
+    const links = list.getByRole('link');
+    await expect(links).toHaveText(['fictional-writer-one', 'fictional-writer-two', 'fictional-writer-three']);
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport();
+      const name = await link.textContent();
+      expect(await link.getAttribute('href')).toBe(`https://github.com/${name}`);
+      // The handle itself is painted, to the right of the avatar: the topmost element at its centre is its text.
+      const box = (await link.getByText(name!).boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.textContent,
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit).toBe(name);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * "N Contributors" and their GitHub avatars. Avatars are requested only once
- * the list scrolls into view; a local placeholder shows before and on error.
+ * "N Contributors": each a link to the GitHub profile with the handle and its
+ * avatar. Avatars are requested only once the list scrolls into view; a local
+ * placeholder shows before and on error, and the handle shows regardless.
  */
 import React, { useRef, useState } from 'react';
 import Heading from '@theme/Heading';
@@ -20,7 +21,7 @@ function Avatar({ handle, load }: { handle: string; load: boolean }): React.Reac
     <img
       className={styles.avatar}
       src={src}
-      alt={handle}
+      alt=""
       width={SIZES.avatarShown}
       height={SIZES.avatarShown}
       decoding="async"
@@ -46,6 +47,7 @@ export default function Contributors({ contributors }: Props): React.ReactNode {
           <li key={handle}>
             <Link href={`https://github.com/${handle}`} title={handle} className={styles.link}>
               <Avatar handle={handle} load={seen} />
+              <span className={styles.name}>{handle}</span>
             </Link>
           </li>
         ))}

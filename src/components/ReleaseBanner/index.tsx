@@ -9,19 +9,8 @@ import { useStorageSlot } from '@docusaurus/theme-common';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import IconClose from '@theme/Icon/Close';
 import { ARCHIVED_VERSION_PATH, BANNER_DISMISSED_VALUE, RELEASE_POST_PATH, STORAGE_KEYS } from '@site/src/constants';
+import { browserStorage } from '@site/src/utils/storage';
 import styles from './styles.module.css';
-
-/** Whether localStorage exists and accepts writes (it may not in private modes or with storage disabled). */
-export function canUseLocalStorage(): boolean {
-  try {
-    const probe = '__storage_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -39,7 +28,7 @@ export function nextFocusable(element: HTMLElement): HTMLElement | undefined {
 export default function ReleaseBanner(): React.ReactNode {
   const isBrowser = useIsBrowser();
   const [stored, slot] = useStorageSlot(STORAGE_KEYS.bannerDismissed);
-  const closeable = useMemo(() => isBrowser && canUseLocalStorage(), [isBrowser]);
+  const closeable = useMemo(() => isBrowser && browserStorage() !== null, [isBrowser]);
   const bannerRef = useRef<HTMLElement>(null);
   // Pages of an archived docs version have their own notice above the page (theme/DocVersionBanner).
   const archived = useActivePluginAndVersion()?.activeVersion?.isLast === false;

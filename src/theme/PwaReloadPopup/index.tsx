@@ -9,23 +9,16 @@
 import React, { useState } from 'react';
 import clsx from 'clsx';
 import { SIZES, STORAGE_KEYS } from '@site/src/constants';
+import { browserStorage } from '@site/src/utils/storage';
 import styles from './styles.module.css';
 
 type Props = { onReload: () => void };
 
-export function readCollapsed(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): boolean {
+export function readCollapsed(storage: Pick<Storage, 'getItem'> | undefined = browserStorage() ?? undefined): boolean {
   try {
     return JSON.parse(storage?.getItem(STORAGE_KEYS.updateNoticeCollapsed) ?? 'false') === true;
   } catch {
     return false;
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
   }
 }
 
@@ -37,7 +30,7 @@ export default function UpdateNotice({ onReload }: Props): React.ReactNode {
     const next = !collapsed;
     setCollapsed(next);
     try {
-      safeStorage()?.setItem(STORAGE_KEYS.updateNoticeCollapsed, JSON.stringify(next));
+      browserStorage()?.setItem(STORAGE_KEYS.updateNoticeCollapsed, JSON.stringify(next));
     } catch {
       // Without storage the state lasts until the page reloads.
     }

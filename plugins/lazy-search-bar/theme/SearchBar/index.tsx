@@ -103,7 +103,9 @@ export default function SearchBar(props: Record<string, unknown>): React.ReactNo
   }, []);
 
   // A page opened from a search result highlights the words searched for: the real search bar does that.
+  // In an effect, not during render: the static HTML cannot know the query string, and hydration must match it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: runs once after hydration.
     if (new URLSearchParams(location.search).has(HIGHLIGHT_PARAM)) activate();
   }, [location.search, activate]);
 

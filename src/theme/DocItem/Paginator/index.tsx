@@ -2,18 +2,20 @@
 import React from 'react';
 import Paginator from '@theme-original/DocItem/Paginator';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { usePluginData } from '@docusaurus/useGlobalData';
 import Contributors from '@site/src/components/Contributors';
 import styles from './styles.module.css';
+import type { ContributorsData } from '@site/plugins/contributors';
 
 export default function PaginatorWrapper(): React.ReactNode {
-  const { frontMatter } = useDoc();
-  const contributors = (frontMatter as { contributors?: string[] }).contributors ?? [];
+  const { metadata } = useDoc();
+  const { bySource } = usePluginData('contributors') as ContributorsData;
   return (
     <>
       <div className={styles.paginator}>
         <Paginator />
       </div>
-      <Contributors contributors={contributors} />
+      <Contributors contributors={bySource[metadata.source] ?? []} />
     </>
   );
 }
