@@ -19,7 +19,7 @@ import {
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
-import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
+import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import frontmatterCheckPlugin from './plugins/frontmatter-check';
 import printablePlugin from './plugins/printable';
@@ -28,6 +28,7 @@ import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
+import remarkCodeHighlight from './plugins/code-highlight/remark';
 import { installCompoundTokenizer } from './config/searchTokenizer';
 
 /** Settings that differ between deployments; each is documented in the README. */
@@ -57,6 +58,9 @@ const webpackVersion = (
 ).version;
 
 if (!env.algolia) installCompoundTokenizer();
+
+/** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
+const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
 
 const config = {
   title: SITE_TITLE,
@@ -102,7 +106,8 @@ const config = {
 
   presets: [
     [
-      'classic',
+      // The classic preset, with theme-classic wrapped (see plugins/classic-preset).
+      path.join(__dirname, 'plugins/classic-preset/index.ts'),
       {
         docs: {
           path: 'docs',
@@ -110,6 +115,7 @@ const config = {
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          remarkPlugins: [highlightCode],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -122,6 +128,7 @@ const config = {
           routeBasePath: 'blog',
           blogTitle: 'webpack blog',
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          remarkPlugins: [highlightCode],
           blogDescription: 'News and release notes from the webpack team.',
           postsPerPage: 10,
           blogSidebarTitle: 'Recent posts',
@@ -137,6 +144,7 @@ const config = {
             copyright: `Copyright © ${new Date().getFullYear()} webpack contributors.`,
           },
         } satisfies BlogOptions,
+        pages: { remarkPlugins: [highlightCode] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           ignorePatterns: ['/**/printable/**', '/app-shell/**'],
@@ -216,6 +224,7 @@ const config = {
               path: 'tests/fixtures/docs',
               routeBasePath: 'fixtures',
               beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+              remarkPlugins: [highlightCode],
             } satisfies DocsOptions,
           ] satisfies [string, DocsOptions],
         ]
@@ -284,11 +293,7 @@ const config = {
       ],
       copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini', 'css', 'scss'],
-    },
+    prism: prismConfig,
     ...(env.algolia
       ? {
           algolia: {
