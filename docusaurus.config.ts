@@ -106,7 +106,7 @@ const config = {
 
   presets: [
     [
-      // The classic preset, with theme-classic wrapped (see plugins/classic-preset).
+      // The classic preset, with theme-classic and the docs plugin wrapped (see plugins/classic-preset).
       path.join(__dirname, 'plugins/classic-preset/index.ts'),
       {
         docs: {

@@ -1,6 +1,7 @@
 /**
- * Docusaurus' classic preset with theme-classic wrapped: no Prism in the browser (plugins/code-highlight/theme.ts).
- * Same options as `@docusaurus/preset-classic`; every other plugin of the preset is unchanged.
+ * Docusaurus' classic preset with two of its parts wrapped: theme-classic without Prism in the browser
+ * (plugins/code-highlight/theme.ts) and the docs plugin with lean version props (plugins/docs-lean-props). Same
+ * options as `@docusaurus/preset-classic`; every other plugin of the preset is unchanged.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import presetClassic, { type Options } from '@docusaurus/preset-classic';
 const presetRequire = createRequire(require.resolve('@docusaurus/preset-classic'));
 const WRAPPERS: Record<string, string> = {
   [presetRequire.resolve('@docusaurus/theme-classic')]: path.join(__dirname, '../code-highlight/theme.ts'),
+  [presetRequire.resolve('@docusaurus/plugin-content-docs')]: path.join(__dirname, '../docs-lean-props/index.ts'),
 };
 
 function wrap(config: PluginConfig): PluginConfig {

@@ -7,8 +7,10 @@
  * The e2e build also holds the test fixtures, whose routes add a little to the route map of every page.
  */
 import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
+import { loadedScripts } from './loadedScripts';
 import { measureFirstLoad } from '../../scripts/bench/firstLoad.mjs';
 
 const KB = 1024;
@@ -54,4 +56,15 @@ test.describe('accessibility of the measured pages', () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+});
+
+const descriptionOf = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))![1]!;
+
+test.describe('what pages do not load', () => {
+  test('a doc page loads no description of other docs', async ({ page }) => {
+    const scripts = await loadedScripts(page, '/configuration/output/');
+    for (const file of ['docs/concepts/index.mdx', 'docs/guides/getting-started.mdx', 'docs/api/compiler-hooks.mdx']) {
+      expect(scripts, file).not.toContain(descriptionOf(file));
+    }
+  });
 });
