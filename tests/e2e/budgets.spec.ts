@@ -67,4 +67,11 @@ test.describe('what pages do not load', () => {
       expect(scripts, file).not.toContain(descriptionOf(file));
     }
   });
+
+  test('blog pages load no social icons when no author has socials', async ({ page }) => {
+    for (const pathname of ['/blog/', '/blog/2026-10-26-webpack-5-112/']) {
+      // A platform label of the theme's author socials, next to its icons.
+      expect(await loadedScripts(page, pathname), pathname).not.toContain('Bluesky');
+    }
+  });
 });
