@@ -63,9 +63,12 @@ http {
   );
   const nginx = spawn(NGINX_PATH, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
   const stop = () => {
+    process.off('exit', stop);
     nginx.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  // A script that dies before stopping it must not leave nginx holding the port.
+  process.once('exit', stop);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForOrigin(origin, timeout);
