@@ -191,6 +191,8 @@ const config = {
         // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
+        // Registration without workbox-window (see the module).
+        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
         injectManifestConfig: {
           // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [

@@ -74,4 +74,17 @@ test.describe('what pages do not load', () => {
       expect(await loadedScripts(page, pathname), pathname).not.toContain('Bluesky');
     }
   });
+
+  test('the offline worker registers without loading a library into the page', async ({ page }) => {
+    const bundles: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/js/')) bundles.push(response.text());
+    });
+    await page.goto('/concepts/');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js/,
+    );
+    // workbox-window's version marker.
+    expect((await Promise.all(bundles)).join('\n')).not.toContain('workbox:window');
+  });
 });
