@@ -163,20 +163,34 @@ async function main() {
       `${kb(precache.raw)} raw, ${kb(precache.gzip)} gzip`,
     ]);
     const breakdowns = [];
-    for (let i = 0; i < RUNS; i += 1)
-      breakdowns.push(await mainThreadBreakdown(browser, nginx.origin + BREAKDOWN_PAGE));
-    const groups = Object.keys(breakdowns[0].groups).sort((a, b) => breakdowns[0].groups[b] - breakdowns[0].groups[a]);
-    rows.push([
-      `main thread ${BREAKDOWN_PAGE} until hydrated`,
-      millis(median(breakdowns.map((b) => b.total))),
-      `CPU 4× slower, median of ${RUNS}: ` +
-        groups.map((g) => `${g} ${millis(median(breakdowns.map((b) => b.groups[g] ?? 0)))}`).join(', '),
-    ]);
-    rows.push([
-      `hydration ${BREAKDOWN_PAGE}`,
-      millis(median(breakdowns.map((b) => b.hydration))),
-      'main-thread time from hydrateRoot to the first React commit (CPU 4× slower, median of 3)',
-    ]);
+    // On a loaded machine a trace now and then lacks its navigation start; such a run is repeated (twice at most).
+    for (let failures = 0; breakdowns.length < RUNS;) {
+      try {
+        breakdowns.push(await mainThreadBreakdown(browser, nginx.origin + BREAKDOWN_PAGE));
+      } catch (error) {
+        failures += 1;
+        console.error(`main-thread trace of ${BREAKDOWN_PAGE} failed (${failures}): ${error.message}`);
+        if (failures > 2) break;
+      }
+    }
+    if (breakdowns.length < RUNS) {
+      rows.push([`main thread ${BREAKDOWN_PAGE} until hydrated`, 'not measured', 'the traces failed (see above)']);
+    } else {
+      const groups = Object.keys(breakdowns[0].groups).sort(
+        (a, b) => breakdowns[0].groups[b] - breakdowns[0].groups[a],
+      );
+      rows.push([
+        `main thread ${BREAKDOWN_PAGE} until hydrated`,
+        millis(median(breakdowns.map((b) => b.total))),
+        `CPU 4× slower, median of ${RUNS}: ` +
+          groups.map((g) => `${g} ${millis(median(breakdowns.map((b) => b.groups[g] ?? 0)))}`).join(', '),
+      ]);
+      rows.push([
+        `hydration ${BREAKDOWN_PAGE}`,
+        millis(median(breakdowns.map((b) => b.hydration))),
+        'main-thread time from hydrateRoot to the first React commit (CPU 4× slower, median of 3)',
+      ]);
+    }
     if (withLighthouse) {
       for (const pathname of PAGES) {
         for (const formFactor of ['mobile', 'desktop']) {
