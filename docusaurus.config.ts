@@ -27,6 +27,7 @@ import contentIndexPlugin from './plugins/content-index';
 import packageReadmesPlugin from './plugins/package-readmes';
 import supportersPlugin from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
+import unusedInfimaPlugin from './plugins/unused-infima';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
 import { installCompoundTokenizer } from './config/searchTokenizer';
@@ -185,6 +186,7 @@ const config = {
     contentIndexPlugin,
     packageReadmesPlugin,
     supportersPlugin,
+    unusedInfimaPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
