@@ -71,7 +71,12 @@ function precacheSize(buildDir) {
   return { entries: urls.length, raw, gzip };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Of the runs that produced the figure: a Lighthouse run that fails an audit (on a loaded machine) reports no value.
+const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite.length ? finite[Math.floor(finite.length / 2)] : NaN;
+};
+const percent = (score) => (score == null ? NaN : Math.round(score * 100));
 
 const RUNS = 3;
 
@@ -94,12 +99,12 @@ async function lighthouseScores(url, formFactor) {
       );
       const { categories: c, audits } = result.lhr;
       runs.push({
-        performance: Math.round(c.performance.score * 100),
-        tbt: Math.round(audits['total-blocking-time'].numericValue),
-        lcp: Math.round(audits['largest-contentful-paint'].numericValue),
-        accessibility: Math.round(c.accessibility.score * 100),
-        bestPractices: Math.round(c['best-practices'].score * 100),
-        seo: Math.round(c.seo.score * 100),
+        performance: percent(c.performance.score),
+        tbt: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
+        lcp: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
+        accessibility: percent(c.accessibility.score),
+        bestPractices: percent(c['best-practices'].score),
+        seo: percent(c.seo.score),
       });
     } finally {
       await chrome.kill();
