@@ -21,7 +21,7 @@ import {
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
-import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
+import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
@@ -32,7 +32,9 @@ import {
   type Options as SupportersOptions,
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
+import unusedInfimaPlugin from './plugins/unused-infima';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
+import remarkCodeHighlight from './plugins/code-highlight/remark';
 import { installCompoundTokenizer } from './config/searchTokenizer';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
@@ -72,6 +74,9 @@ const webpackVersion = (
 ).version;
 
 if (!env.algolia) installCompoundTokenizer();
+
+/** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
+const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
 
 const config = {
   title: SITE_TITLE,
@@ -120,7 +125,8 @@ const config = {
 
   presets: [
     [
-      'classic',
+      // The classic preset, with theme-classic and the docs plugin wrapped (see plugins/classic-preset).
+      path.join(__dirname, 'plugins/classic-preset/index.ts'),
       {
         docs: {
           path: 'docs',
@@ -130,6 +136,7 @@ const config = {
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
           // The pages made from package READMEs keep only allow-listed HTML.
           rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
+          remarkPlugins: [highlightCode],
           editUrl,
           lastVersion: 'current',
           versions: {
@@ -142,6 +149,7 @@ const config = {
           routeBasePath: 'blog',
           blogTitle: 'webpack blog',
           beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          remarkPlugins: [highlightCode],
           blogDescription: 'News and release notes from the webpack team.',
           postsPerPage: 10,
           blogSidebarTitle: 'Recent posts',
@@ -157,6 +165,7 @@ const config = {
             copyright: `Copyright © ${new Date().getFullYear()} webpack contributors.`,
           },
         } satisfies BlogOptions,
+        pages: { remarkPlugins: [highlightCode] },
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           ignorePatterns: ['/**/printable/**', '/app-shell/**'],
@@ -208,12 +217,15 @@ const config = {
     ],
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
+    unusedInfimaPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
         // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
         offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
         swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
+        // Registration without workbox-window (see the module).
+        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
         injectManifestConfig: {
           // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
@@ -247,6 +259,7 @@ const config = {
               path: 'tests/fixtures/docs',
               routeBasePath: 'fixtures',
               beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+              remarkPlugins: [highlightCode],
             } satisfies DocsOptions,
           ] satisfies [string, DocsOptions],
         ]
@@ -318,11 +331,7 @@ const config = {
       ],
       copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'shell-session', 'ini', 'css', 'scss'],
-    },
+    prism: prismConfig,
     ...(env.algolia
       ? {
           algolia: {

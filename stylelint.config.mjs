@@ -10,9 +10,10 @@ export default {
   ignoreFiles: ['build/**', 'build-*/**', '.docusaurus/**', 'node_modules/**', 'coverage/**', 'test-results/**'],
   rules: {
     // Module class names are camelCase, so that components read them as `styles.docTitle`. Infima's and
-    // Docusaurus' own classes, reached through `:global(…)`, keep their kebab-case and BEM names.
+    // Docusaurus' own classes, reached through `:global(…)`, keep their kebab-case and BEM names (`code-line…` are the
+    // line classes of the code blocks highlighted at build time, plugins/code-highlight).
     'selector-class-pattern': [
-      '^[a-z][a-zA-Z0-9]*$|^(navbar|menu|theme|table-of-contents|pagination|breadcrumbs|footer|main-wrapper)[-_]',
+      '^[a-z][a-zA-Z0-9]*$|^(navbar|menu|theme|table-of-contents|pagination|breadcrumbs|footer|main-wrapper|code)[-_]',
       { message: (selector) => `Expected class selector "${selector}" to be camelCase` },
     ],
     // Font names in the `--ifm-font-family-*` variables keep their capitals; `currentColor` is the spec's spelling.

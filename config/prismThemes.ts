@@ -48,3 +48,13 @@ function withColors(theme: PrismTheme, fixes: Record<string, string>): PrismThem
 
 export const lightCodeTheme = withColors(themes.github, LIGHT_FIXES);
 export const darkCodeTheme = withColors(themes.dracula, DARK_FIXES);
+
+/**
+ * The site's Prism settings: the theme config's `prism`, and the options of the build-time highlighter
+ * (plugins/code-highlight), which must highlight with the same themes and languages.
+ */
+export const prismConfig = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  additionalLanguages: ['bash', 'diff', 'shell-session', 'ini', 'css', 'scss'],
+};

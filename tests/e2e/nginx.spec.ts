@@ -3,12 +3,9 @@
  * the 404 page, caching, compression, security headers, and a
  * Content-Security-Policy the site satisfies.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { waitForOrigin } from './serve';
+import { startNginx } from '../../scripts/deploy/localNginx.mjs';
 
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
 const PORT = 4180;
@@ -16,76 +13,18 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The same server block over TLS, with a self-signed certificate. */
 const TLS_PORT = 4181;
 const TLS_ORIGIN = `https://127.0.0.1:${TLS_PORT}`;
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p));
 
-let nginx: ChildProcess | undefined;
-let dir: string;
+let nginx: { stop: () => void } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  // The test command installs nginx (scripts/ensure-system-deps.sh); without it this spec fails rather than skips.
-  if (!NGINX) throw new Error('nginx is not installed: run scripts/ensure-system-deps.sh');
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
-  const build = path.resolve('build-e2e');
-  fs.writeFileSync(path.join(dir, 'csp.conf'), execFileSync('node', ['scripts/deploy/csp.mjs', build]));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const site = fs
-    .readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(
-      /^(\s*)listen 80;/m,
-      `$1listen 127.0.0.1:${PORT};\n$1listen 127.0.0.1:${TLS_PORT} ssl;\n` +
-        `$1ssl_certificate ${dir}/cert.pem;\n$1ssl_certificate_key ${dir}/key.pem;`,
-    )
-    .replace(/^(\s*)root [^;\n]+;/m, `$1root ${build};`)
-    .replace(/^(\s*)include csp\.conf;/m, `$1include ${dir}/csp.conf;`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, temp));
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX!, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'inherit' });
-  await waitForOrigin(ORIGIN, 15_000);
+  nginx = await startNginx(path.resolve('build-e2e'), PORT, { tlsPort: TLS_PORT });
 });
 
 test.afterAll(() => {
-  nginx?.kill();
-  fs.rmSync(dir, { recursive: true, force: true });
+  nginx?.stop();
 });
 
 test('redirects a path without its trailing slash with a 301, keeping the query', async ({ request }) => {

@@ -1,30 +1,15 @@
 /** The home page's second band: two tiny modules, the configuration that bundles them, and where to go next. */
 import React from 'react';
+import { MDXProvider } from '@mdx-js/react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
+import WriteYourCode from '@site/src/pages/_home/write-your-code.mdx';
+import BundleIt from '@site/src/pages/_home/bundle-it.mdx';
 import styles from './styles.module.css';
 
-const INDEX_JS = `import { greet } from './greet.js';
-
-document.body.append(greet('webpack'));`;
-
-const GREET_JS = `export function greet(name) {
-  const heading = document.createElement('h1');
-  heading.textContent = \`Hello, \${name}!\`;
-  return heading;
-}`;
-
-const CONFIG_JS = `const path = require('path');
-
-module.exports = {
-  mode: 'production',
-  entry: './src/index.js',
-  output: {
-    path: path.resolve(__dirname, 'dist'),
-    filename: 'bundle.js',
-  },
-};`;
+// The samples are MDX partials so that their code is highlighted at build time, as on every other page.
+const codeComponents = { code: CodeBlock };
 
 export default function HomeContent(): React.ReactNode {
   return (
@@ -39,12 +24,9 @@ export default function HomeContent(): React.ReactNode {
           </p>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="js" title="src/index.js">
-            {INDEX_JS}
-          </CodeBlock>
-          <CodeBlock language="js" title="src/greet.js">
-            {GREET_JS}
-          </CodeBlock>
+          <MDXProvider components={codeComponents}>
+            <WriteYourCode />
+          </MDXProvider>
         </div>
       </section>
       <section className={styles.row}>
@@ -56,10 +38,9 @@ export default function HomeContent(): React.ReactNode {
           </p>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="js" title="webpack.config.js">
-            {CONFIG_JS}
-          </CodeBlock>
-          <CodeBlock language="bash">npx webpack</CodeBlock>
+          <MDXProvider components={codeComponents}>
+            <BundleIt />
+          </MDXProvider>
         </div>
       </section>
       <section className={styles.cta}>
