@@ -98,13 +98,20 @@ export function createTokenPalette(light: PrismTheme, dark: PrismTheme): TokenPa
 
   const variables = (theme: PrismTheme) =>
     `--prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor};`;
+  const rules = (atoms: ThemeAtoms, scope: string) =>
+    atoms.declarations.map((decl, i) => `${scope}.${atoms.prefix}${i} { ${decl}; }`);
+  const lightAtoms = themes[0]!;
+  // Paper is light: printed, even a dark page's code takes the light theme's colours (the dark rules are for screens).
   const css = [
     `:root { ${variables(light)} }`,
+    '@media screen {',
     `[data-theme='dark'] { ${variables(dark)} }`,
-    ...themes.flatMap((atoms) =>
-      atoms.declarations.map((decl, i) => `${atoms.scope} .${atoms.prefix}${i} { ${decl}; }`),
-    ),
-  ].join('\n');
+    ...themes.flatMap((atoms) => rules(atoms, `${atoms.scope} `)),
+    '}',
+    '@media print {',
+    ...rules(lightAtoms, ''),
+    '}',
+  ];
 
-  return { classesFor, css: `${css}\n` };
+  return { classesFor, css: `${css.join('\n')}\n` };
 }

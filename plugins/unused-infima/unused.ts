@@ -10,7 +10,7 @@ const words = (text: string) => new Set(text.trim().split(/\s+/));
 export const UNUSED_CLASSES = words(`
   row--no-gutters row--align-top row--align-bottom row--align-center row--align-stretch row--align-baseline
   col--offset-4 col--5 col--offset-5 col--offset-6 col--offset-7 col--offset-8 col--offset-9 col--10 col--offset-10
-  col--11 col--offset-11 col--offset-12 margin--none margin-top--none margin-left--none margin-bottom--none
+  col--11 col--offset-11 col--offset-12 margin--none margin-top--none margin-left--none
   margin-right--none margin-vert--none margin-horiz--none margin--xs margin-top--xs margin-left--xs
   margin-bottom--xs margin-right--xs margin-vert--xs margin-horiz--xs margin--sm margin-right--sm margin-vert--sm
   margin-horiz--sm margin--md margin-left--md margin-horiz--md margin--lg margin-top--lg margin-left--lg

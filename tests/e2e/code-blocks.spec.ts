@@ -150,8 +150,9 @@ test.describe('code blocks', () => {
     // Served as plain text: readable before any script runs.
     await expect(pre).toHaveText('const answer = 42;');
     await page.unrouteAll();
+    // Prism's core: `languages.insertBefore`, which no other chunk defines.
     const prism = page.waitForResponse(async (response) =>
-      (await response.text().catch(() => '')).includes('disableWorkerMessageHandler'),
+      (await response.text().catch(() => '')).includes('insertBefore:'),
     );
     await page.goto('/fixtures/code-blocks-runtime/');
     await prism;

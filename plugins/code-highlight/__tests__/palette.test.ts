@@ -62,4 +62,13 @@ describe('token palette', () => {
     expect(palette.css).toContain("[data-theme='dark'] { --prism-color: #eeeeee; --prism-background-color: #000000; }");
     expect(palette.css).toMatch(/^:root:not\(\[data-theme='dark'\]\) \.hl-l\d+ \{/m);
   });
+
+  it('prints in the light colours from a dark page: the dark rules are for screens only', () => {
+    const [screen, print] = palette.css.split('@media print {') as [string, string];
+    expect(screen).toMatch(/@media screen \{\n\[data-theme='dark'\] \{ --prism-color/);
+    expect(screen.trimEnd().endsWith('}')).toBe(true);
+    const keyword = palette.classesFor(['keyword'], 'js').split(' ').find((name) => name.startsWith('hl-l'))!;
+    expect(print).toContain(`\n.${keyword} { color: #0000aa; }`);
+    expect(print).not.toContain('hl-d');
+  });
 });
