@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { hasPhrase, isNamed, sortSearchResults, type RankedResult } from '../client/rankResults';
+import { hasPhrase, isNamed, markWhereFound, sortSearchResults, type RankedResult } from '../client/rankResults';
 
 const TITLE = 0;
 const HEADING = 1;
@@ -67,4 +67,20 @@ describe('isNamed', () => {
 it('finds an error message in its text even where the query leaves words out', () => {
   expect(hasPhrase("Module not found: Error: Can't resolve './x'", ['module', 'found'])).toBe(true);
   expect(hasPhrase('A module was found to be missing', ['found', 'module'])).toBe(false);
+});
+
+it('gives a result found by another name a place to highlight, which the search bar needs', () => {
+  const heading = result(HEADING, 'accept', '/api/hot-module-replacement/', ['module.hot.accept'], []);
+  heading.metadata = { 'module.hot.accept': { k: { position: [[0, 17]] } } };
+  markWhereFound(heading);
+  expect(heading.metadata['']).toEqual({ t: { position: [[0, 6]] } });
+  const text = result(CONTENT, 'Long text', '/x/', ['x'], []);
+  text.metadata = { x: { s: { position: [[0, 1]] } } };
+  markWhereFound(text);
+  expect(text.metadata['']).toEqual({ t: { position: [[0, 0]] } });
+  // A result found in its text keeps its own positions.
+  const found = result(TITLE, 'Output', '/o/', ['output'], []);
+  found.metadata = { output: { t: { position: [[0, 6]] } } };
+  markWhereFound(found);
+  expect(Object.keys(found.metadata)).toEqual(['output']);
 });

@@ -165,5 +165,20 @@ export function sortSearchResults(results: RankedResult[]): void {
   results.splice(0, results.length, ...ordered);
   results.forEach((result, index) => {
     result.index = index;
+    markWhereFound(result);
   });
+}
+
+type FieldMatch = { position?: [number, number][] };
+
+/**
+ * The search bar highlights a result's text at the positions its words were found in the text (field `t`), and
+ * fails on a result with none. A title or heading found by another name (`module.hot.accept` for `accept`) is
+ * highlighted whole; a text found by its section's title is shown from its start, with nothing highlighted.
+ */
+export function markWhereFound(result: RankedResult): void {
+  const matches = Object.values(result.metadata) as Record<string, FieldMatch | undefined>[];
+  if (matches.some((match) => match.t?.position?.length)) return;
+  const whole = result.type === TITLE || result.type === HEADING;
+  result.metadata[''] = { t: { position: [[0, whole ? result.document.t.length : 0]] } };
 }
