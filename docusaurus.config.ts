@@ -4,7 +4,6 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
 import {
   ARCHIVED_VERSION,
@@ -33,9 +32,12 @@ import {
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
+import localSearchPlugin, {
+  DEFAULT_IGNORED_HEADINGS,
+  type Options as LocalSearchOptions,
+} from './plugins/local-search';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
-import { installCompoundTokenizer } from './config/searchTokenizer';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
 
@@ -72,8 +74,6 @@ const editUrl = `${env.siteRepository}/edit/main/`;
 const webpackVersion = (
   JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }
 ).version;
-
-if (!env.algolia) installCompoundTokenizer();
 
 /** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
 const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
@@ -175,26 +175,51 @@ const config = {
     ],
   ],
 
-  // The local index unless Algolia is configured (both at once would register /search twice). Its words are cut
-  // by config/searchTokenizer.ts, so that `publicPath` finds `output.publicPath`.
+  // The local index unless Algolia is configured (both at once would register /search twice): see
+  // plugins/local-search for how it indexes and ranks.
   themes: env.algolia
     ? []
     : [
         [
-          '@easyops-cn/docusaurus-search-local',
+          localSearchPlugin,
           {
-            docsRouteBasePath: '/',
-            indexBlog: true,
-            indexPages: false,
-            hashed: true,
-            // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
-            // pages repeat every page of their section, and the app shell is empty: neither is indexed.
-            ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//],
-            highlightSearchTermsOnTargetPage: true,
-            searchResultLimits: 10,
-            searchResultContextMaxLength: 60,
-            searchBarShortcutKeymap: 'mod+k',
-          } satisfies SearchLocalOptions,
+            search: {
+              docsRouteBasePath: '/',
+              // Both versions' sources, so that the index URL changes when either does.
+              docsDir: ['docs', 'versioned_docs'],
+              indexBlog: true,
+              indexPages: false,
+              hashed: true,
+              // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
+              // pages repeat every page of their section, the app shell is empty, and the blog's archive and
+              // authors pages only list posts: none is indexed.
+              ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//, /^blog\/(archive|authors)(\/|$)/],
+              highlightSearchTermsOnTargetPage: true,
+              searchResultLimits: 10,
+              searchResultContextMaxLength: 60,
+              // Each result shows where it is (Documentation › Configuration › Output): pages share titles.
+              explicitSearchResultPath: true,
+              searchBarShortcutKeymap: 'mod+k',
+            },
+            ignoredHeadings: DEFAULT_IGNORED_HEADINGS,
+            // Words readers search for that the pages say otherwise.
+            synonyms: {
+              devtool: ['source', 'maps'],
+              hmr: ['hot', 'module', 'replacement'],
+              interface: ['api'],
+              application: ['app'],
+              upgrade: ['migrate'],
+              upgrading: ['migrating'],
+              faster: ['speed', 'up'],
+              caching: ['busting'],
+            },
+            weights: {
+              // Release notes and news rank below the docs they announce.
+              blogPosts: 0.5,
+              // Loader and plugin pages imported from package READMEs (their front matter names the source).
+              importedDocs: { frontMatterKey: 'source', weight: 0.5 },
+            },
+          } satisfies Partial<LocalSearchOptions>,
         ],
         // After the search theme, whose search bar it loads late.
         lazySearchBarPlugin,

@@ -23,6 +23,10 @@ export default defineConfig({
   workers: 2,
   reporter: 'list',
   timeout: 30_000,
+  // Visual baselines (tests/e2e/visual.spec.ts) live next to the specs, one file per view, not per platform: the
+  // suite runs on Debian's Chromium only. A 1% pixel tolerance absorbs anti-aliasing, not layout changes.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.01 } },
   use: {
     baseURL: E2E_SITE_URL,
     trace: 'retain-on-failure',

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import lunr from 'lunr';
-import { compoundParts, compoundTokenizer, type Tokenizer } from '../searchTokenizer';
+import { compoundParts, compoundTokenizer } from '../tokenizer';
 
-const tokenize = compoundTokenizer(lunr.tokenizer as unknown as Tokenizer);
+const tokenize = compoundTokenizer({ devtool: ['source', 'maps'], hmr: ['hot', 'module', 'replacement'] });
 const words = (text: string) => tokenize(text, {}).map(String);
 
 describe('compoundParts', () => {
@@ -16,8 +16,15 @@ describe('compoundParts', () => {
     ]);
     expect(parts('node:path')).toEqual(['node', 'path']);
     expect(parts('webpack/hot/dev')).toEqual(['webpack', 'hot', 'dev']);
-    expect(parts('SplitChunksPlugin')).toEqual(['split', 'chunks', 'plugin']);
-    expect(parts('HTMLWebpackPlugin')).toEqual(['html', 'webpack', 'plugin']);
+    // Each hump, and each run of humps shorter than the word: `splitChunks` finds SplitChunksPlugin.
+    expect(parts('SplitChunksPlugin')).toEqual(['split', 'splitchunks', 'chunks', 'chunksplugin', 'plugin']);
+    expect(parts('HTMLWebpackPlugin')).toEqual(['html', 'htmlwebpack', 'webpack', 'webpackplugin', 'plugin']);
+    // Long texts (mostly code) are cut at dots, slashes and colons only.
+    expect(parts('experiments.topLevelAwait')).toContain('top');
+    expect(compoundParts('experiments.topLevelAwait', false).map(({ part }) => part)).toEqual([
+      'experiments',
+      'toplevelawait',
+    ]);
   });
 
   it('leaves a single word alone', () => {
@@ -41,6 +48,9 @@ describe('compoundTokenizer', () => {
     const joined = tokens.at(-1) as unknown as { metadata: { position: number[] } };
     expect(String(joined)).toBe('treeshaking');
     expect(joined.metadata.position).toEqual([0, 12]);
+    // Up to four neighbouring words: "html-webpack-plugin" is found by `HtmlWebpackPlugin`.
+    expect(words('html-webpack-plugin')).toContain('htmlwebpackplugin');
+    expect(words('one two three four five')).not.toContain('onetwothreefourfive');
     expect(words('one two three four five six seven eight nine')).not.toContain('onetwo');
   });
 
