@@ -67,7 +67,10 @@ describe('token palette', () => {
     const [screen, print] = palette.css.split('@media print {') as [string, string];
     expect(screen).toMatch(/@media screen \{\n\[data-theme='dark'\] \{ --prism-color/);
     expect(screen.trimEnd().endsWith('}')).toBe(true);
-    const keyword = palette.classesFor(['keyword'], 'js').split(' ').find((name) => name.startsWith('hl-l'))!;
+    const keyword = palette
+      .classesFor(['keyword'], 'js')
+      .split(' ')
+      .find((name) => name.startsWith('hl-l'))!;
     expect(print).toContain(`\n.${keyword} { color: #0000aa; }`);
     expect(print).not.toContain('hl-d');
   });
