@@ -216,3 +216,39 @@ test.describe('code block line numbers', () => {
     }
   });
 });
+
+test.describe('a code block highlighted in the browser', () => {
+  // The offline worker would fetch the chunks itself, out of the page's routes.
+  test.use({ serviceWorkers: 'block' });
+
+  test('stays whole and raises no error while Prism is still on its way', async ({ page }) => {
+    // Prism arrives a second late, as on a slow phone: until then the block shows its plain text, inside the theme's
+    // layout, whose word-wrap check measures the block (it threw on a block without its element).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // Playwright's blocking makes the worker's registration fail: the tests' doing.
+      if (message.type() === 'error' && !message.text().startsWith('Registering the offline worker failed'))
+        errors.push(message.text());
+    });
+    let held = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('insertBefore:')) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/fixtures/code-blocks-runtime/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.theme-code-block pre')).toHaveText('const answer = 42;');
+    // Once Prism is there, the keyword is coloured (a block without its element was replaced by the error message).
+    await expect
+      .poll(() => colorOf(page, 0, 'const').catch(() => 'not painted'))
+      .toBe(tokenColor(lightCodeTheme, 'keyword'));
+    expect(held).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

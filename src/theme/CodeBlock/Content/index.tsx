@@ -20,9 +20,10 @@ export default function CodeBlockContent({ className }: Props): React.ReactNode 
   const html = highlightedHtml(metadata);
   const numbered = metadata.lineNumbersStart !== undefined;
   if (html === undefined) {
-    // Plain text in the server render and until the highlighter has loaded, in the browser only.
+    // Plain text in the server render and until the highlighter has loaded, in the browser only. The layout's
+    // word-wrap check measures this element as soon as it is shown, so it is the block's element too.
     const plain = (
-      <pre tabIndex={0} className={clsx(className, styles.codeBlock, 'thin-scrollbar')}>
+      <pre ref={codeBlockRef} tabIndex={0} className={clsx(className, styles.codeBlock, 'thin-scrollbar')}>
         <code className={styles.codeBlockLines}>{metadata.code}</code>
       </pre>
     );
