@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fetchPackage } from '../../plugins/package-readmes/npm';
+import { README_PACKAGES } from '../../plugins/package-readmes/packages';
 import { renderPackagePage } from '../../plugins/package-readmes/page';
 import { ROOT } from '../../scripts/content/site';
 import { copySite, docusaurusBin } from './siteCopy';
@@ -220,8 +221,13 @@ describe('a build of the site', () => {
     expect(output.syncHanging!.match(/unreachable/g)).toHaveLength(1);
     // The build itself never asks the registry (nor waits for it).
     expect(registry.connections()).toBe(timings.connectionsBeforeBuild);
-    // No README cache in the copy: the fixture package (end-to-end build) has its README, the others the fallback.
-    expect(output.build).toContain('[package-readmes] 40 package pages: 1 from the README cache, 39 without README');
+    // No README cache in the copy: the fixture packages (end-to-end build) have their READMEs, the others the fallback.
+    const fixtures = (
+      JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/package-readmes/packages.json'), 'utf8')) as unknown[]
+    ).length;
+    expect(output.build).toContain(
+      `[package-readmes] ${README_PACKAGES.length + fixtures} package pages: ${fixtures} from the README cache, ${README_PACKAGES.length} without README`,
+    );
   });
 
   it("leaves the writers' .md pages in docs/loaders/ and docs/plugins/ as they were, and serves them", async () => {
