@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, withoutInterception } from './fixtures';
-import { serveBuild } from './serve';
+import { freePort, serveBuild } from './serve';
 
 test.use(withoutInterception);
 
@@ -195,23 +195,47 @@ test.describe('offline', () => {
  * A copy of the e2e build served on a port of its own, for the current describe: a test may change the copy (a
  * "deploy") without touching the build the other specs serve.
  */
-function servedCopy(port: number) {
-  const site = { origin: `http://127.0.0.1:${port}`, dir: '' };
+function servedCopy() {
   let server: ChildProcess | undefined;
+  let port = 0;
+  const site = {
+    origin: '',
+    dir: '',
+    /**
+     * A deploy: the server stops, `change` alters the copy, the server starts again. Files are never changed under a
+     * running server: one removed between its check and its read (a prefetch in flight) kills `docusaurus serve`.
+     */
+    async deploy(change: () => void): Promise<void> {
+      await stop(server);
+      change();
+      server = await serveBuild(site.dir, port);
+    },
+  };
   test.beforeAll(async () => {
+    // A port of its own each time: with --repeat-each, copies of one test run side by side.
+    port = await freePort();
+    site.origin = `http://127.0.0.1:${port}`;
     site.dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${port}-`));
     fs.cpSync(path.resolve('build-e2e'), site.dir, { recursive: true });
     server = await serveBuild(site.dir, port);
   });
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await stop(server);
     fs.rmSync(site.dir, { recursive: true, force: true });
   });
   return site;
 }
 
+/** Stops a server and waits until it has let go of its port. */
+async function stop(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
 test.describe('update notice', () => {
-  const site = servedCopy(4183);
+  const site = servedCopy();
 
   /**
    * "Deploys" build B over build A: a changed page (a marker in its head, which hydration leaves alone) whose
@@ -240,7 +264,7 @@ test.describe('update notice', () => {
     await controlled(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Concepts' })).toBeVisible();
 
-    deployNewBuild();
+    await site.deploy(deployNewBuild);
     await page.reload();
     const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
     await expect(notice).toBeVisible({ timeout: 60_000 });
@@ -273,7 +297,7 @@ test.describe('update notice', () => {
 });
 
 test.describe('a chunk gone for good after a deploy', () => {
-  const site = servedCopy(4184);
+  const site = servedCopy();
 
   test('after the one reload, the page says so and offers a reload that goes past the worker', async ({ browser }) => {
     test.setTimeout(120_000);
@@ -300,11 +324,13 @@ test.describe('a chunk gone for good after a deploy', () => {
       }
       return names;
     });
-    const jsDir = path.join(site.dir, 'assets/js');
-    for (const file of fs.readdirSync(jsDir)) {
-      if (!loaded.includes(`/assets/js/${file}`) && !/^(main|runtime~main)\./.test(file))
-        fs.rmSync(path.join(jsDir, file));
-    }
+    await site.deploy(() => {
+      const jsDir = path.join(site.dir, 'assets/js');
+      for (const file of fs.readdirSync(jsDir)) {
+        if (!loaded.includes(`/assets/js/${file}`) && !/^(main|runtime~main)\./.test(file))
+          fs.rmSync(path.join(jsDir, file));
+      }
+    });
 
     // Going to a page whose chunks are gone (one the first page has no link to, so never prefetched): one automatic
     // reload, then the notice.

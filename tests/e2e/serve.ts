@@ -1,5 +1,6 @@
 /** Serving a build directory, or waiting for a server, from a spec that needs a site of its own. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { expect } from './fixtures';
 
 /** Resolves once `origin` answers 200. */
@@ -15,7 +16,19 @@ export async function waitForOrigin(origin: string, timeout = 30_000): Promise<v
     .toBe(true);
 }
 
-/** `docusaurus serve` over `dir` on 127.0.0.1:`port`, once it answers. */
+/** A port no one listens on now, chosen by the system. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * `docusaurus serve` over `dir` on 127.0.0.1:`port`, once it answers. Fails when the server exits first (the port is
+ * taken: `docusaurus serve` gives up), rather than going on with whatever answers on that port.
+ */
 export async function serveBuild(dir: string, port: number): Promise<ChildProcess> {
   const server = spawn(
     'node',
@@ -26,6 +39,10 @@ export async function serveBuild(dir: string, port: number): Promise<ChildProces
     ]),
     { stdio: 'ignore' },
   );
-  await waitForOrigin(`http://127.0.0.1:${port}`);
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`docusaurus serve on port ${port} exited (${code})`))),
+  );
+  exited.catch(() => {});
+  await Promise.race([waitForOrigin(`http://127.0.0.1:${port}`), exited]);
   return server;
 }
