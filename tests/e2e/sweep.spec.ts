@@ -70,9 +70,17 @@ for (const width of WIDTHS) {
         const origin = new URL(baseURL!).origin;
         const problems: Problem[] = [];
         let current = '';
-        page.on('pageerror', (error) => problems.push({ url: current, problem: `uncaught ${error.message}` }));
+        // From `goto` until the next document is in place, errors come from the page being left (a chunk it was still
+        // loading is cancelled): the reader has gone, and the page they left was checked already.
+        let leaving = false;
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) leaving = false;
+        });
+        page.on('pageerror', (error) => {
+          if (!leaving) problems.push({ url: current, problem: `uncaught ${error.message}` });
+        });
         page.on('console', (message) => {
-          if (message.type() !== 'error') return;
+          if (message.type() !== 'error' || leaving) return;
           // A blocked request to another host (avatars, the badge) is the tests' doing, not the page's.
           const source = message.location().url;
           if (source && !source.startsWith(origin)) return;
@@ -94,6 +102,7 @@ for (const width of WIDTHS) {
 
         for (const pathname of paths) {
           current = pathname;
+          leaving = true;
           const response = await page.goto(pathname);
           expect(response?.status(), pathname).toBe(200);
           // The longest README pages take a while to hydrate on a busy machine.

@@ -130,6 +130,35 @@ test('a vote can be taken back', async ({ page }) => {
   await expect(card(page, title)).toContainText(votes(before));
 });
 
+test('while a vote is on its way, its button is busy and keeps the focus; once answered, a press takes it back', async ({
+  page,
+  voteApi,
+}) => {
+  const title = 'Migration checker for webpack 4 configurations';
+  await openVotePage(page);
+  const before = await votesOf(page, title);
+  // The service takes a second to answer the vote, as on a slow phone connection.
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${new URL(voteApi.url).origin}/proposals/*/vote`, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  const button = voteButton(page, title);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page, title)).toContainText(votes(before + 1));
+  // Pressed again before the answer: visibly not taken (the press was dropped without a sign before).
+  await expect(button).toBeDisabled();
+  await expect(button).toBeFocused();
+  release();
+  await expect(button).toBeEnabled();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(card(page, title)).toContainText(votes(before));
+});
+
 test('sorts by votes or by newest', async ({ page }) => {
   await openVotePage(page);
   const headings = page.getByRole('heading', { level: 2 });

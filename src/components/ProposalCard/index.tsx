@@ -18,11 +18,18 @@ const STATE_LABELS: Record<ProposalState, string> = {
 type Props = {
   proposal: Proposal;
   onToggleVote: (proposal: Proposal) => void;
+  /** A vote or its taking back is on its way to the service: the button is busy until it answers. */
+  sending?: boolean;
   /** Id of the element saying why voting is paused (the service cannot be reached), while it is. */
   pausedReasonId?: string;
 };
 
-export default function ProposalCard({ proposal, onToggleVote, pausedReasonId }: Props): React.ReactNode {
+export default function ProposalCard({
+  proposal,
+  onToggleVote,
+  sending = false,
+  pausedReasonId,
+}: Props): React.ReactNode {
   const closedNoteId = useId();
   const { title, description, state, votes, voted } = proposal;
   const closed = !isVotable(state);
@@ -39,9 +46,13 @@ export default function ProposalCard({ proposal, onToggleVote, pausedReasonId }:
           className={clsx('button button--sm button--primary', !voted && 'button--outline', styles.voteButton)}
           aria-pressed={voted}
           disabled={closed || pausedReasonId !== undefined}
+          // Not `disabled`, which would take the focus away from a keyboard reader while the request is out.
+          aria-disabled={sending || undefined}
           aria-describedby={closed ? closedNoteId : pausedReasonId}
           title={voted ? 'You voted for this. Press again to take your vote back.' : undefined}
-          onClick={() => onToggleVote(proposal)}
+          onClick={() => {
+            if (!sending) onToggleVote(proposal);
+          }}
         >
           <span aria-hidden="true" className={styles.icon}>
             {voted ? '✓' : '▲'}

@@ -56,8 +56,9 @@ export default function VoteApp({ apiUrl }: Props): React.ReactNode {
   const [sortOrder, setSortOrder] = useState<SortOrder>('votes');
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string>();
-  const [pendingCount, setPendingCount] = useState(0);
-  // Proposals with a vote request in flight: read synchronously so a double click sends one request.
+  // Proposals with a vote request in flight: the ref is read synchronously so a double click sends one request; the
+  // state shows those buttons as busy, so that a second press is visibly not taken rather than silently dropped.
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   const pending = useRef(new Set<number>());
   const sortId = useId();
   const pausedNoticeId = useId();
@@ -88,14 +89,14 @@ export default function VoteApp({ apiUrl }: Props): React.ReactNode {
 
   // Save what the service last confirmed: after a load, and once no vote is in flight.
   useEffect(() => {
-    if (connection.state === 'online' && pendingCount === 0 && proposals) saveProposals(proposals);
-  }, [connection, pendingCount, proposals]);
+    if (connection.state === 'online' && sending.size === 0 && proposals) saveProposals(proposals);
+  }, [connection, sending, proposals]);
 
   const toggleVote = useCallback(
     async ({ id, title, voted, votes }: Proposal) => {
       if (pending.current.has(id)) return;
       pending.current.add(id);
-      setPendingCount(pending.current.size);
+      setSending(new Set(pending.current));
       const voting = !voted;
       setProposals((list) => withVote(list, id, voting));
       setFailure(undefined);
@@ -121,7 +122,7 @@ export default function VoteApp({ apiUrl }: Props): React.ReactNode {
         }
       } finally {
         pending.current.delete(id);
-        setPendingCount(pending.current.size);
+        setSending(new Set(pending.current));
       }
     },
     [client, reload],
@@ -177,6 +178,7 @@ export default function VoteApp({ apiUrl }: Props): React.ReactNode {
                 <ProposalCard
                   proposal={proposal}
                   onToggleVote={toggleVote}
+                  sending={sending.has(proposal.id)}
                   pausedReasonId={paused ? pausedNoticeId : undefined}
                 />
               </li>
