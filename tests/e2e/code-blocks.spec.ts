@@ -169,6 +169,8 @@ test.describe('code blocks', () => {
     await page.evaluate(() => ((window as unknown as { navigated: boolean }).navigated = true));
     await page.locator('a[href="/configuration/output/"]').first().click();
     await expect(page).toHaveURL(/\/configuration\/output\/$/);
+    // The address changes before the new page is rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Output');
     // Still the same document: React rendered the page, from the HTML in its chunk.
     expect(await page.evaluate(() => (window as unknown as { navigated?: boolean }).navigated)).toBe(true);
     expect(await colorOf(page, 0, 'const')).toBe(tokenColor(lightCodeTheme, 'keyword'));
