@@ -125,6 +125,8 @@ test('a vote can be taken back', async ({ page }) => {
   await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'false');
   await expect(card(page, title)).toContainText(votes(before));
   await expect(page.locator('[aria-live="polite"]')).toHaveText(`Vote for ${title} taken back. ${votes(before)}.`);
+  // Reloaded only once the service has answered (the button is no longer busy), or the reload would cancel the request.
+  await expect(voteButton(page, title)).toBeEnabled();
   await page.reload();
   await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'false');
   await expect(card(page, title)).toContainText(votes(before));
@@ -179,6 +181,8 @@ test('with the service stopped, shows the saved list read-only, and votes again 
   await openVotePage(page);
   await voteButton(page, title).click();
   await expect(voteButton(page, title)).toHaveAttribute('aria-pressed', 'true');
+  // Shown at once, but confirmed (and saved for the read-only list) only when the button is no longer busy.
+  await expect(voteButton(page, title)).toBeEnabled();
   const count = await votesOf(page, title);
 
   await voteApi.stop();
