@@ -292,7 +292,8 @@ test.describe('sidebar', () => {
     const toggle = sidebar.getByRole('button', { name: 'Toggle Entry Points section' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const anchor = sidebar.getByRole('link', { name: 'Object syntax' });
-    await expect(anchor).toHaveAttribute('href', '/concepts/entry-points/#object-syntax');
+    // An in-page link, as in the table of contents.
+    await expect(anchor).toHaveAttribute('href', '#object-syntax');
     // Level 3 anchors are nested under their level 2 heading.
     await expect(
       sidebar.locator('li:has(> a[href$="#object-syntax"]) ul a[href$="#entry-description-objects"]'),
@@ -333,6 +334,57 @@ test.describe('sidebar', () => {
     expect(top).toBeLessThan(200);
   });
 
+  test('an anchor of the page being read lands on its heading and keeps the page', async ({ page }) => {
+    await page.goto('/configuration/output/');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+    await sidebar(page).getByRole('link', { name: 'output.publicPath' }).click();
+    await expect(page).toHaveURL('/configuration/output/#outputpublicpath');
+    const heading = page.getByRole('heading', { name: 'output.publicPath' });
+    await expect(heading).toBeInViewport();
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
+  });
+
+  test('a page with many anchors in view prefetches each linked page once', async ({ page }) => {
+    // Docusaurus prefetches the chunks of a linked page when its link comes into view, keyed by the whole address:
+    // `/page/#a` and `/page/#b` were two prefetches of every chunk of the page, about 500 hints on this page.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      let docusaurus: { prefetch: (path: string) => unknown } | undefined;
+      Object.defineProperty(window, 'prefetched', { value: calls });
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => docusaurus,
+        set(value: { prefetch: (path: string) => unknown }) {
+          docusaurus = Object.freeze({
+            ...value,
+            prefetch: (path: string) => {
+              const started = value.prefetch(path);
+              // `false`: a page already prefetched (links call again as they render again).
+              if (started !== false) calls.push(path);
+              return started;
+            },
+          });
+        },
+      });
+    });
+    await page.goto('/configuration/output/');
+    await hydrated(page);
+    // Anchors of the page are listed, open, at the top of the sidebar.
+    await expect(sidebar(page).getByRole('link', { name: 'output.publicPath' })).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched.length))
+      .toBeGreaterThan(3);
+    await page.waitForTimeout(500);
+    const calls = await page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched);
+    const pages = calls.map((call) => call.replace(/#.*$/, ''));
+    const twice = pages.filter((pathname, i) => pages.indexOf(pathname) !== i);
+    expect(new Set(twice).size, `pages prefetched more than once: ${calls.join(', ')}`).toBe(0);
+  });
+
   test('a page opened with a #hash shows that heading', async ({ page }) => {
     await page.goto('/concepts/entry-points/#common-scenarios');
     await expect(page.getByRole('heading', { name: 'Common scenarios' })).toBeInViewport();
@@ -371,6 +423,34 @@ test.describe('sidebar position at 390 px', () => {
     const current = page.locator('.navbar-sidebar').getByRole('link', { name: 'terser-webpack-plugin', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport();
+  });
+});
+
+test.describe('sidebar anchors at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an anchor of the page being read, chosen in the drawer, closes it and shows its heading', async ({ page }) => {
+    await page.goto('/concepts/entry-points/');
+    await hydrated(page);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const drawer = page.locator('.navbar-sidebar');
+    const anchor = drawer.getByRole('link', { name: 'Common scenarios' });
+    await anchor.scrollIntoViewIfNeeded();
+    await anchor.click();
+    await expect(page).toHaveURL('/concepts/entry-points/#common-scenarios');
+    await expect(drawer.locator('.navbar-sidebar__items')).not.toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'Common scenarios' });
+    await expect(heading).toBeInViewport();
+    // Below the sticky navbar, not under it.
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
+    expect(
+      await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('h2, h3')?.textContent ?? '', {
+        x: 20,
+        y: top + 8,
+      }),
+    ).toContain('Common scenarios');
   });
 });
 

@@ -124,7 +124,9 @@ export default function DocSidebarItemLink({
               onToggle={onToggle}
             />
           </div>
-          {open && listed && <AnchorList anchors={anchors} pagePath={href} id={listId} onNavigate={handleClick} />}
+          {open && listed && (
+            <AnchorList anchors={anchors} pagePath={href} current={isActive} id={listId} onNavigate={handleClick} />
+          )}
         </>
       )}
     </li>
