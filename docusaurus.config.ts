@@ -32,6 +32,7 @@ import {
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
+import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -243,6 +244,7 @@ const config = {
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
     unusedInfimaPlugin,
+    chunkFilenamesPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
