@@ -141,7 +141,8 @@ const config = {
           editUrl,
           lastVersion: 'current',
           versions: {
-            current: { label: CURRENT_VERSION, path: '' },
+            // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
+            current: { label: CURRENT_VERSION, path: '', badge: false },
             [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
           },
         } satisfies DocsOptions,

@@ -283,6 +283,48 @@ test.describe('contributors', () => {
   });
 });
 
+test.describe('while a doc page loads', () => {
+  for (const width of [390, 1280]) {
+    test(`its article holds still at ${width} px, from the first paint to after hydration`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.defineProperty(window, 'articleShifts', { value: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            for (const { node, previousRect, currentRect } of entry.sources) {
+              const element = node instanceof Element ? node : node?.parentElement;
+              if (element?.closest('article'))
+                shifts.push(
+                  `${element.className}: ${previousRect.y} → ${currentRect.y} at ${Math.round(entry.startTime)} ms`,
+                );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const path of ['/concepts/', '/configuration/output/']) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForTimeout(1000);
+        expect(
+          await page.evaluate(() => (window as unknown as { articleShifts: string[] }).articleShifts),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
+
+  test('version 5 pages have no version badge; version 4 pages say "Version: 4"', async ({ page }) => {
+    await page.goto('/concepts/');
+    await hydrated(page);
+    await expect(page.locator('article').getByText(/^Version: /)).toHaveCount(0);
+    await page.goto(`/${ARCHIVED_VERSION_PATH}/concepts/`);
+    await expect(page.locator('article').getByText('Version: 4', { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('sidebar', () => {
   test('lists the sections of the current page, open, and toggles them', async ({ page }) => {
     await page.goto('/concepts/entry-points/');
