@@ -11,6 +11,18 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sideb
 const hydrated = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
 
+/**
+ * Expects the heading to be painted near the top of the window, below the sticky navbar (where an anchor link or a
+ * `#hash` should bring it).
+ */
+async function expectLandedOn(page: Page, heading: Locator): Promise<void> {
+  await expect(heading).toBeInViewport();
+  const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
+  expect(top).toBeLessThan(200);
+}
+
 /** Serious and critical axe violations of the page against WCAG 2.0/2.1 A and AA, as `rule: targets`. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -310,7 +322,8 @@ test.describe('while a doc page loads', () => {
       for (const path of ['/concepts/', '/configuration/output/']) {
         await page.goto(path);
         await hydrated(page);
-        await page.waitForTimeout(1000);
+        // Until the chunks the page loads after hydrating have arrived (the sidebar's anchors once came that way).
+        await page.waitForLoadState('networkidle');
         expect(
           await page.evaluate(() => (window as unknown as { articleShifts: string[] }).articleShifts),
           path,
@@ -372,11 +385,7 @@ test.describe('sidebar', () => {
       .click();
     await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Dynamic entries' }).click();
     await expect(page).toHaveURL('/concepts/entry-points/#dynamic-entries');
-    const heading = page.getByRole('heading', { name: 'Dynamic entries' });
-    await expect(heading).toBeInViewport();
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
+    await expectLandedOn(page, page.getByRole('heading', { name: 'Dynamic entries' }));
   });
 
   test('an anchor of the page being read lands on its heading and keeps the page', async ({ page }) => {
@@ -385,11 +394,7 @@ test.describe('sidebar', () => {
     await page.evaluate(() => Object.assign(window, { beforeClick: true }));
     await sidebar(page).getByRole('link', { name: 'output.publicPath' }).click();
     await expect(page).toHaveURL('/configuration/output/#outputpublicpath');
-    const heading = page.getByRole('heading', { name: 'output.publicPath' });
-    await expect(heading).toBeInViewport();
-    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(200);
+    await expectLandedOn(page, page.getByRole('heading', { name: 'output.publicPath' }));
     expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
   });
 
@@ -423,7 +428,7 @@ test.describe('sidebar', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched.length))
       .toBeGreaterThan(3);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     const calls = await page.evaluate(() => (window as unknown as { prefetched: string[] }).prefetched);
     const pages = calls.map((call) => call.replace(/#.*$/, ''));
     const twice = pages.filter((pathname, i) => pages.indexOf(pathname) !== i);
@@ -458,38 +463,33 @@ test.describe('sidebar position', () => {
   });
 });
 
-test.describe('sidebar position at 390 px', () => {
+test.describe('the drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the current page is in view when the drawer opens', async ({ page }) => {
-    await page.goto('/plugins/terser-webpack-plugin/');
+  async function openDrawer(page: Page, path: string): Promise<Locator> {
+    await page.goto(path);
     await hydrated(page);
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-    const current = page.locator('.navbar-sidebar').getByRole('link', { name: 'terser-webpack-plugin', exact: true });
+    return page.locator('.navbar-sidebar');
+  }
+
+  test('shows the current page in view when it opens', async ({ page }) => {
+    const drawer = await openDrawer(page, '/plugins/terser-webpack-plugin/');
+    const current = drawer.getByRole('link', { name: 'terser-webpack-plugin', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport();
   });
-});
 
-test.describe('sidebar anchors at 390 px', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('an anchor of the page being read, chosen in the drawer, closes it and shows its heading', async ({ page }) => {
-    await page.goto('/concepts/entry-points/');
-    await hydrated(page);
-    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-    const drawer = page.locator('.navbar-sidebar');
+  test('an anchor of the page being read, chosen in it, closes it and shows its heading', async ({ page }) => {
+    const drawer = await openDrawer(page, '/concepts/entry-points/');
     const anchor = drawer.getByRole('link', { name: 'Common scenarios' });
     await anchor.scrollIntoViewIfNeeded();
     await anchor.click();
     await expect(page).toHaveURL('/concepts/entry-points/#common-scenarios');
     await expect(drawer.locator('.navbar-sidebar__items')).not.toBeInViewport();
     const heading = page.getByRole('heading', { name: 'Common scenarios' });
-    await expect(heading).toBeInViewport();
-    // Below the sticky navbar, not under it.
-    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expectLandedOn(page, heading);
     const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
     expect(
       await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('h2, h3')?.textContent ?? '', {
         x: 20,

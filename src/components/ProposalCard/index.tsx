@@ -50,9 +50,8 @@ export default function ProposalCard({
           aria-disabled={sending || undefined}
           aria-describedby={closed ? closedNoteId : pausedReasonId}
           title={voted ? 'You voted for this. Press again to take your vote back.' : undefined}
-          onClick={() => {
-            if (!sending) onToggleVote(proposal);
-          }}
+          // VoteApp takes no second press for a proposal whose request is out.
+          onClick={() => onToggleVote(proposal)}
         >
           <span aria-hidden="true" className={styles.icon}>
             {voted ? '✓' : '▲'}
