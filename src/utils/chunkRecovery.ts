@@ -1,6 +1,7 @@
 /**
- * Recovery from a stale deploy: when a script or CSS chunk of an older build
- * is gone, reload the page once so the browser picks up the new build. A
+ * Recovery from a chunk that does not load: a failed request is made once
+ * more; when a script or CSS chunk of an older build is gone for good, the
+ * page reloads once so the browser picks up the new build. A
  * second failure for the same page soon after is not retried (no reload loop):
  * the reader is told instead, and offered a reload that goes past the offline
  * worker, which may be what keeps handing out the old build.
@@ -22,6 +23,28 @@ export function isChunkLoadError(error: unknown): boolean {
     code === 'CSS_CHUNK_LOAD_FAILED' ||
     (typeof message === 'string' && /^Loading (CSS )?chunk \S+ failed/.test(message))
   );
+}
+
+/** How long a failed chunk request waits before it is made again. */
+export const CHUNK_RETRY_DELAY_MS = 300;
+
+/** The part of the bundler's runtime that loads a chunk: `__webpack_require__.e` (webpack and Rspack alike). */
+export type ChunkRuntime = { e: (chunkId: string | number) => Promise<unknown> };
+
+/**
+ * Asks once more for a chunk whose request failed, after a moment, before the failure counts: a request cut off
+ * on a phone's network, or cancelled by the browser on a busy machine, costs the reader a reload otherwise. A chunk
+ * that fails again (gone after a deploy, or the reader offline) rejects as before, and the reload or the notice
+ * follows. The bundler forgets a failed chunk, so the second call fetches it again.
+ */
+export function retryFailedChunks(runtime: ChunkRuntime, delayMs = CHUNK_RETRY_DELAY_MS): void {
+  const ensureChunk = runtime.e;
+  runtime.e = (chunkId) =>
+    ensureChunk.call(runtime, chunkId).catch(async (error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return ensureChunk.call(runtime, chunkId);
+    });
 }
 
 type Guard = { storage?: Storage | null; pathname?: string; now?: number };

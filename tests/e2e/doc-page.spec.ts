@@ -578,8 +578,40 @@ test.describe('long identifiers', () => {
   }
 });
 
-test.describe('stale deploy recovery', () => {
+test.describe('chunks that do not load', () => {
+  // The page's routes fail chunk requests; the offline worker, once it controls the page, fetches past them (its
+  // requests are not the page's). The worker's own part is in offline.spec.ts.
+  test.use({ serviceWorkers: 'block' });
   const isRouteChunk = (url: URL) => /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/.test(url.pathname);
+
+  test('a chunk request that fails once is made again: the page works without a reload or an error', async ({
+    page,
+  }) => {
+    const failed = new Set<string>();
+    const errors: string[] = [];
+    let documents = 0;
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    // The first request of each chunk the page loads is cut off, as a busy browser or a phone's network may do.
+    await page.route(isRouteChunk, (route) => {
+      const { pathname } = new URL(route.request().url());
+      if (route.request().resourceType() !== 'script' || failed.has(pathname)) return route.continue();
+      failed.add(pathname);
+      return route.abort('aborted');
+    });
+    await page.goto('/configuration/output/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 15_000 });
+    expect(failed.size).toBeGreaterThan(3);
+    expect(documents).toBe(1);
+    expect(errors).toEqual([]);
+    // Client-side navigation: the next page's chunks fail once too, and it still opens in place.
+    await sidebar(page).getByRole('link', { name: 'Module', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeInViewport();
+    expect(documents).toBe(1);
+    expect(errors).toEqual([]);
+  });
 
   /** Counts page loads (document requests) and fails the route chunks of the first `failingLoads` of them. */
   async function deployGoneStale(page: Page, failingLoads: number) {

@@ -5,6 +5,7 @@ import {
   recoverFromChunkError,
   reloadOnce,
   reloadPastTheWorker,
+  retryFailedChunks,
   RELOAD_GUARD_MS,
 } from '../chunkRecovery';
 
@@ -27,6 +28,42 @@ describe('chunk error detection', () => {
     expect(isChunkLoadError(new TypeError('x is undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
+  });
+});
+
+describe('a failed chunk request is made once more', () => {
+  /** A bundler runtime whose chunk requests fail `failures` times, then load. */
+  function runtime(failures: number, error: unknown = chunkError()) {
+    const requests: (string | number)[] = [];
+    const chunks = {
+      e: (chunkId: string | number) => {
+        requests.push(chunkId);
+        return requests.length <= failures ? Promise.reject(error) : Promise.resolve(`chunk ${chunkId}`);
+      },
+    };
+    retryFailedChunks(chunks, 0);
+    return { chunks, requests };
+  }
+
+  it('loads a chunk whose first request failed, without an error', async () => {
+    const { chunks, requests } = runtime(1);
+    await expect(chunks.e(42)).resolves.toBe('chunk 42');
+    expect(requests).toEqual([42, 42]);
+  });
+
+  it('rejects with the chunk error when the second request fails too (the reload or the notice follows)', async () => {
+    const { chunks, requests } = runtime(2);
+    await expect(chunks.e(7)).rejects.toThrow('Loading chunk 123 failed.');
+    expect(requests).toEqual([7, 7]);
+  });
+
+  it('does not ask again for a chunk that loaded, nor after an error that is not a chunk failure', async () => {
+    const loaded = runtime(0);
+    await loaded.chunks.e(1);
+    expect(loaded.requests).toEqual([1]);
+    const broken = runtime(1, new TypeError('x is undefined'));
+    await expect(broken.chunks.e(2)).rejects.toThrow(TypeError);
+    expect(broken.requests).toEqual([2]);
   });
 });
 
