@@ -33,6 +33,7 @@ import {
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
+import tslibHelpersPlugin from './plugins/tslib-helpers';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -246,6 +247,7 @@ const config = {
     './plugins/contributors/index.ts',
     unusedInfimaPlugin,
     chunkFilenamesPlugin,
+    tslibHelpersPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
