@@ -34,6 +34,7 @@ import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
+import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -248,6 +249,7 @@ const config = {
     unusedInfimaPlugin,
     chunkFilenamesPlugin,
     tslibHelpersPlugin,
+    leanGeneratedModulesPlugin,
     [
       '@docusaurus/plugin-pwa',
       {
