@@ -24,9 +24,35 @@ function registryWithoutModulePaths(source) {
   return entries > 0 && entries === lines ? result : undefined;
 }
 
+/** The site config's plugin entries, with their options: the plugins read them when they load, in Node. */
+const PLUGIN_ENTRIES = ['presets', 'themes', 'plugins'];
+
+/**
+ * The site config (`docusaurus.config.mjs`, `export default {…};`, the config as JSON) with its plugin entries
+ * empty: no code in the browser reads them (a component gets a plugin's data from the plugin, as global or route
+ * data), and with the options of every plugin they are about a third of the file.
+ * @param {string} source
+ * @returns {string | undefined} undefined when the source is not in the expected form
+ */
+function siteConfigWithoutPluginEntries(source) {
+  const match = /^([^]*?\nexport default )(\{[^]*\});\n?$/.exec(source);
+  if (!match) return undefined;
+  /** @type {Record<string, unknown>} */
+  let config;
+  try {
+    config = JSON.parse(match[2] ?? '');
+  } catch {
+    return undefined;
+  }
+  if (!PLUGIN_ENTRIES.every((key) => Array.isArray(config[key]))) return undefined;
+  for (const key of PLUGIN_ENTRIES) config[key] = [];
+  return `${match[1]}${JSON.stringify(config, null, 2)};\n`;
+}
+
 /** @type {Record<string, (source: string) => string | undefined>} */
 const TRANSFORMS = {
   'registry.js': registryWithoutModulePaths,
+  'docusaurus.config.mjs': siteConfigWithoutPluginEntries,
 };
 
 /**
@@ -47,3 +73,4 @@ function leanGeneratedModule(source) {
 module.exports = leanGeneratedModule;
 module.exports.TRANSFORMS = TRANSFORMS;
 module.exports.registryWithoutModulePaths = registryWithoutModulePaths;
+module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
