@@ -49,10 +49,29 @@ function siteConfigWithoutPluginEntries(source) {
   return `${match[1]}${JSON.stringify(config, null, 2)};\n`;
 }
 
+/**
+ * The site metadata (`site-metadata.json`) without the name and version of every plugin (`pluginVersions`), which
+ * no code in the browser reads; the Docusaurus and site versions stay.
+ * @param {string} source
+ * @returns {string | undefined} undefined when the source is not in the expected form
+ */
+function siteMetadataWithoutPluginVersions(source) {
+  /** @type {Record<string, unknown>} */
+  let metadata;
+  try {
+    metadata = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  if (typeof metadata.pluginVersions !== 'object' || metadata.pluginVersions === null) return undefined;
+  return JSON.stringify({ ...metadata, pluginVersions: {} }, null, 2);
+}
+
 /** @type {Record<string, (source: string) => string | undefined>} */
 const TRANSFORMS = {
   'registry.js': registryWithoutModulePaths,
   'docusaurus.config.mjs': siteConfigWithoutPluginEntries,
+  'site-metadata.json': siteMetadataWithoutPluginVersions,
 };
 
 /**
@@ -74,3 +93,4 @@ module.exports = leanGeneratedModule;
 module.exports.TRANSFORMS = TRANSFORMS;
 module.exports.registryWithoutModulePaths = registryWithoutModulePaths;
 module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
+module.exports.siteMetadataWithoutPluginVersions = siteMetadataWithoutPluginVersions;

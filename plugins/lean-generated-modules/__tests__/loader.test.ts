@@ -144,6 +144,16 @@ describe('docusaurus.config.mjs in the browser bundle', () => {
   });
 });
 
+describe('site-metadata.json in the browser bundle', () => {
+  it('has no plugin versions, and the Docusaurus and site versions', async () => {
+    const source = (await generatedFiles())('site-metadata.json');
+    const { output, warnings } = run('site-metadata.json', source);
+    expect(warnings).toEqual([]);
+    expect(Object.keys(valueOf(source).pluginVersions as object)).toHaveLength(2);
+    expect(JSON.parse(output)).toEqual({ docusaurusVersion: '3.10.2', siteVersion: '1.0.0', pluginVersions: {} });
+  });
+});
+
 describe('the plugin', () => {
   const configure = (isServer: boolean) => {
     const plugin = leanGeneratedModulesPlugin({ generatedFilesDir: '/site/.docusaurus' } as LoadContext);
@@ -159,7 +169,7 @@ describe('the plugin', () => {
     const [rule] = (configure(false).module?.rules ?? []) as RuleSetRule[];
     expect(rule).toMatchObject({ enforce: 'pre', use: [{ loader: LOADER }] });
     expect(rule?.test).toEqual(TRIMMED_FILES.map((file) => path.join('/site/.docusaurus', file)));
-    expect(TRIMMED_FILES).toEqual(['registry.js', 'docusaurus.config.mjs']);
+    expect(TRIMMED_FILES).toEqual(['registry.js', 'docusaurus.config.mjs', 'site-metadata.json']);
     expect(fs.existsSync(LOADER)).toBe(true);
     // The server render reads the module paths.
     expect(configure(true)).toEqual({});
