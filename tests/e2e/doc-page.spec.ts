@@ -607,8 +607,10 @@ test.describe('chunks that do not load', () => {
     expect(documents).toBe(1);
     expect(errors).toEqual([]);
     // Client-side navigation: the next page's chunks fail once too, and it still opens in place.
+    const failedBefore = failed.size;
     await sidebar(page).getByRole('link', { name: 'Module', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeInViewport();
+    expect(failed.size).toBeGreaterThan(failedBefore);
     expect(documents).toBe(1);
     expect(errors).toEqual([]);
   });
