@@ -43,6 +43,12 @@ export const withoutInterception = {
 
 export { expect };
 
+/**
+ * How long the first search of a page may take to show results: the worker fetches and reads the whole index (about
+ * 9 MB, 2 MB gzipped), a few seconds on an idle machine, up to a minute on a busy 2-core one.
+ */
+export const SEARCH_INDEX_TIMEOUT = 120_000;
+
 /** Blocks the site's own scripts so a test sees the page as served, before React hydrates. */
 export async function blockSiteScripts(page: Page): Promise<void> {
   await page.route('**/assets/js/**', (route) => route.abort());

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, blockSiteScripts } from './fixtures';
+import { test, expect, blockSiteScripts, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { CHROME_PAGES, openHydrated, seriousViolations, textContrast } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
 import { STORAGE_KEYS, URLS } from '../../src/constants';
@@ -152,14 +152,14 @@ test.describe('search box', () => {
   for (const theme of ['light', 'dark']) {
     test(`"No results" and the selected result are readable (4.5:1) in the ${theme} theme`, async ({ page }) => {
       // The search index (7.5 MB) is read in a worker: slow when the machine is busy.
-      test.setTimeout(90_000);
+      test.setTimeout(2 * SEARCH_INDEX_TIMEOUT);
       await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
       await page.goto('/concepts/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await searchBox(page).click();
       await page.keyboard.type('zzqqxxv');
       const noResults = mainNav(page).getByText('No results', { exact: true });
-      await expect(noResults).toBeVisible({ timeout: 60_000 });
+      await expect(noResults).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
       // Polled: the list is rendered again as results come in, and an element replaced mid-read has no colours.
       const contrast = (locator: typeof noResults) => () => textContrast(locator).catch(() => 0);
       await expect.poll(contrast(noResults)).toBeGreaterThanOrEqual(4.5);
@@ -167,7 +167,7 @@ test.describe('search box', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('output');
       const selected = mainNav(page).getByRole('option', { selected: true });
-      await expect(selected).toBeVisible({ timeout: 20_000 });
+      await expect(selected).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
       await expect.poll(contrast(selected)).toBeGreaterThanOrEqual(4.5);
     });
   }

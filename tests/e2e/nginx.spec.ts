@@ -4,7 +4,7 @@
  * Content-Security-Policy the site satisfies.
  */
 import path from 'node:path';
-import { test, expect } from './fixtures';
+import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { startNginx } from '../../scripts/deploy/localNginx.mjs';
 
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
@@ -105,7 +105,7 @@ test('sends Strict-Transport-Security over TLS only', async ({ playwright }) => 
 });
 
 test('the site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(2 * SEARCH_INDEX_TIMEOUT);
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -124,7 +124,7 @@ test('the site runs under its Content-Security-Policy without a single violation
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
   // The first search downloads the whole index (several MB).
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
   await page.evaluate(() => navigator.serviceWorker.ready);
   expect(violations).toEqual([]);
 });

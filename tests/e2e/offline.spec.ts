@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, withoutInterception } from './fixtures';
+import { test, expect, withoutInterception, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { freePort, serveBuild } from './serve';
 
 test.use(withoutInterception);
@@ -172,21 +172,21 @@ test.describe('offline', () => {
 
   test('search works offline once the index has been used', async ({ page, context }) => {
     // Downloads the whole index (several MB) twice: online, then from the worker's copy.
-    test.setTimeout(60_000);
+    test.setTimeout(3 * SEARCH_INDEX_TIMEOUT);
     await page.goto('/concepts/');
     await controlled(page);
     const box = page.locator('input.navbar__search-input');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await box.pressSequentially('tree shaking', { delay: 20 });
     // The first search downloads the whole index (several MB) through the worker, which keeps a copy.
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
 
     await goOffline(context, true);
     await page.reload();
     // Typed before hydration, the text would never reach the search box's handlers.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await box.pressSequentially('module federation', { delay: 20 });
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
     await goOffline(context, false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import {
   REQUIRED_FIRST_RATE,
   REQUIRED_TOP3_RATE,
@@ -13,21 +13,25 @@ const input = (page: Page) =>
 
 const suggestions = (page: Page) => page.getByRole('option');
 
-/**
- * The first search of a page waits for the worker to fetch and load the index (about 9 MB, 2 MB gzipped): a few seconds
- * on an idle machine, up to a minute on the shared test machine.
- */
-const FIRST_RESULTS_TIMEOUT = 120_000;
-
 /** Types a query into the search box and waits until its results (or "No results") are shown and settled. */
 async function search(page: Page, query: string): Promise<number> {
   await input(page).fill('');
   await input(page).fill(query);
-  await expect(
-    suggestions(page)
-      .first()
-      .or(page.getByText(/^No results/)),
-  ).toBeVisible({ timeout: FIRST_RESULTS_TIMEOUT });
+  try {
+    await expect(
+      suggestions(page)
+        .first()
+        .or(page.getByText(/^No results/)),
+    ).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+  } catch (error) {
+    // Say what the reader would see: what the box holds, and whether it has the focus.
+    const box = await input(page).evaluate((element: HTMLInputElement) => ({
+      value: element.value,
+      focused: element === document.activeElement,
+      active: `${document.activeElement?.tagName} ${document.activeElement?.className}`,
+    }));
+    throw new Error(`No results for "${query}" on ${page.url()}: the box ${JSON.stringify(box)}\n${String(error)}`);
+  }
   // Results update as the query is typed: wait until the list settles.
   let previous = '';
   for (let tries = 0; tries < 10; tries += 1) {
@@ -49,10 +53,21 @@ async function openResult(page: Page, query: string, index: number): Promise<str
   if (index >= available) return undefined;
   for (let step = 0; step < index; step += 1) await input(page).press('ArrowDown');
   await input(page).press('Enter');
-  // Choosing a result closes the list and opens its page in the same step (which may be this very page).
+  // Choosing a result closes the list and changes the address at once, but the page renders only once its chunks have
+  // loaded, and then moves the focus to the top of the page (Docusaurus does on every new page opened without a hash).
+  // Typing the next query before that would have the focus leave the search box, and its list close, mid-query.
   await expect(suggestions(page)).toHaveCount(0);
   const url = new URL(page.url());
+  await expect.poll(() => page.evaluate(renderedPath)).toBe(url.pathname);
+  // Once the page is there, the search bar puts the words it highlights back in its box, a moment later.
+  await expect(input(page)).toHaveValue(url.searchParams.getAll('_highlight').join(' '));
   return `${url.pathname}${url.hash}`;
+}
+
+/** The path of the page rendered now, from its canonical link, which the page's head sets as it renders. */
+function renderedPath(): string | null {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical ? new URL(canonical.href).pathname : null;
 }
 
 /** Whether the page shown belongs to the version a query is about: its search bar then uses that version's index. */
@@ -76,13 +91,13 @@ async function rankOf(page: Page, { query, pages, version }: SearchCase, opened:
 }
 
 test.describe('search', () => {
-  test.describe.configure({ timeout: 3 * FIRST_RESULTS_TIMEOUT });
+  test.describe.configure({ timeout: 3 * SEARCH_INDEX_TIMEOUT });
 
   test('typing shows results with the match highlighted, and Enter opens the first', async ({ page }) => {
     await page.goto('/concepts/');
     await input(page).click();
     await input(page).pressSequentially('tree shaking', { delay: 30 });
-    await expect(suggestions(page).first()).toBeVisible({ timeout: FIRST_RESULTS_TIMEOUT });
+    await expect(suggestions(page).first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
     await expect(suggestions(page).first().locator('mark').first()).toHaveText(/tree/i);
     await input(page).press('Enter');
     await expect(page).toHaveURL(/\/guides\/tree-shaking\//);
@@ -143,7 +158,7 @@ test.describe('search', () => {
     await input(page).focus();
     await page.keyboard.type('tree shaking');
     typed();
-    await expect(suggestions(page).first()).toBeVisible({ timeout: FIRST_RESULTS_TIMEOUT });
+    await expect(suggestions(page).first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
     await expect(input(page)).toHaveValue('tree shaking');
     await expect(input(page)).toBeFocused();
     expect(scripts.length).toBeGreaterThan(beforeUse);
@@ -203,7 +218,7 @@ test.describe('search', () => {
         .getByRole('link', { name: /devServer\.proxy/ })
         .first(),
     ).toBeVisible({
-      timeout: FIRST_RESULTS_TIMEOUT,
+      timeout: SEARCH_INDEX_TIMEOUT,
     });
   });
 
