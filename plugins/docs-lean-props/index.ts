@@ -1,8 +1,9 @@
 /**
- * The docs plugin, wrapped: the version props every doc page loads (the sidebars and a map of every doc of the
- * version) leave out each doc's `description`, which no component of this site reads — only `DocCard`, on generated
- * category index pages, which the site does not have; and each sidebar section gets a DocRoot route of its own that
- * loads the section's in-page anchors with the page (sectionRoots.ts). Everything else is the docs plugin's own.
+ * The docs plugin, wrapped: the version props every doc page loads keep the version's metadata, and the sidebars and
+ * the map of every doc move to the sections (sectionSidebars.ts): each sidebar section gets a DocRoot route of its own
+ * that loads the section's sidebar and in-page anchors with the page (sectionRoots.ts). The docs map leaves out each
+ * doc's `description`, which no component of this site reads — only `DocCard`, on generated category index pages,
+ * which the site does not have. Everything else is the docs plugin's own.
  */
 import path from 'node:path';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
@@ -10,6 +11,7 @@ import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-do
 import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
 import { anchorsModuleFile } from '../content-index';
 import { sectionKeys, withSectionRoots } from './sectionRoots';
+import { sidebarFiles, withSectionSidebars } from './sectionSidebars';
 
 export { validateOptions };
 
@@ -68,10 +70,23 @@ export default async function docsWithLeanVersionProps(
       };
       const lean = (route: RouteConfig) =>
         withSectionRoots(needsDescriptions ? route : withoutDocDescriptions(route), sectionOptions);
-      return plugin.contentLoaded!({
+      // The sidebar modules are written (createData, asynchronous) before the routes that load them are added.
+      const routes: RouteConfig[] = [];
+      await plugin.contentLoaded!({
         ...args,
-        actions: { ...args.actions, addRoute: (route) => args.actions.addRoute(lean(route)) },
+        actions: { ...args.actions, addRoute: (route) => routes.push(lean(route)) },
       });
+      const written = new Map<string, string>();
+      for (const route of routes) {
+        for (const { name, content } of sidebarFiles(route).values()) {
+          written.set(name, await args.actions.createData(name, JSON.stringify(content)));
+        }
+      }
+      const sidebarOptions = {
+        docRootComponent: options.docRootComponent,
+        sidebarModule: (name: string) => written.get(name)!,
+      };
+      for (const route of routes) args.actions.addRoute(withSectionSidebars(route, sidebarOptions));
     },
   };
 }

@@ -78,6 +78,15 @@ test.describe('what pages do not load', () => {
     }
   });
 
+  test("a doc page loads its own section's sidebar, not the other sections'", async ({ page }) => {
+    const scripts = await loadedScripts(page, '/configuration/output/');
+    // Sidebar items as the sidebar data carries them: this section's, then other sections' (plugins/docs-lean-props).
+    expect(scripts).toContain('"label":"Output"');
+    for (const label of ['Compiler Hooks', 'Getting Started', 'Entry Points', 'css-loader']) {
+      expect(scripts, label).not.toContain(`"label":"${label}"`);
+    }
+  });
+
   test('blog pages load no social icons when no author has socials', async ({ page }) => {
     for (const pathname of ['/blog/', '/blog/2026-10-26-webpack-5-112/']) {
       // A platform label of the theme's author socials, next to its icons.
