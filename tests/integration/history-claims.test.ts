@@ -13,14 +13,29 @@
  *   (migrate/3);
  * - the webpack 4 asset hooks: which ones warn and which ones `backCompat: false`
  *   removes (api/plugins);
- * - `experiments.outputModule` is no longer read; `library.type: 'module'`
- *   turns `output.module` on (guides/author-libraries, configuration/experiments).
+ * - the `node_modules` cache group was `vendors` in webpack 4 and is
+ *   `defaultVendors` in webpack 5 (migrate/5);
+ * - `experiments.outputModule` is no longer read; `library.type: 'module'`, also
+ *   in ModuleFederationPlugin, turns `output.module` on (guides/author-libraries,
+ *   configuration/experiments, plugins/module-federation-plugin).
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT } from '../../scripts/content/site';
-import { build, makeProject, readPage, removeProjects, webpackOf, type Major } from './webpackProject';
+import {
+  blocksUnder,
+  build,
+  loadConfig,
+  makeProject,
+  packageOf,
+  readPage,
+  removeProjects,
+  single,
+  webpackOf,
+  type Config,
+  type Major,
+} from './webpackProject';
 
 afterAll(removeProjects);
 
@@ -223,6 +238,48 @@ describe('the asset hooks of webpack 4 (api/plugins)', () => {
   });
 });
 
+describe('the node_modules cache group: vendors, then defaultVendors (migrate/5)', () => {
+  const page = readPage('docs/migrate/5.mdx');
+  const blocks = blocksUnder(page, 'Split chunks');
+  const v4Block = blocks.find((b) => b.title === 'webpack.config.js (webpack 4)')!;
+  const v5Block = blocks.find((b) => b.validate)!;
+  const files = {
+    ...packageOf('big-lib', 'render', 40_000),
+    // The entry's own code is above webpack 5's minRemainingSize too, so that only the cache groups decide.
+    'src/index.js': `import { render } from 'big-lib';\nconst OWN = '${'x'.repeat(25_000)}';\ndocument.body.append(render(OWN));`,
+  };
+  /** The page's `optimization` on a production build without minification, and the JS files it writes. */
+  async function jsFiles(major: Major, optimization: Config): Promise<string[]> {
+    const dir = makeProject(files);
+    const result = await build(major, dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      optimization: { ...optimization, minimize: false },
+    });
+    expect(result.json.errors).toEqual([]);
+    return result.files().filter((f) => f.endsWith('.js'));
+  }
+  const optimizationOf = (block: typeof v4Block, major: Major) =>
+    single(loadConfig(block.code, '/project', major)).optimization as Config;
+
+  it("webpack 4: the page's `vendors: false` leaves the library in the entry chunk", async () => {
+    expect(await jsFiles(4, optimizationOf(v4Block, 4))).toEqual(['main.js']);
+    // while without it the group splits the library off
+    expect((await jsFiles(4, { splitChunks: { chunks: 'all' } })).length).toBe(2);
+  });
+
+  it('webpack 5: the same group settings (without the invalid `name: true`) still split the library off', async () => {
+    const optimization = optimizationOf(v4Block, 5) as { splitChunks: Config };
+    const { name, ...splitChunks } = optimization.splitChunks;
+    expect(name).toBe(true);
+    expect((await jsFiles(5, { splitChunks })).length).toBe(2);
+  });
+
+  it("webpack 5: the page's `defaultVendors: false` keeps it in the entry chunk", async () => {
+    expect(await jsFiles(5, optimizationOf(v5Block, 5))).toEqual(['main.js']);
+  });
+});
+
 describe('ES module output without the experiment (guides/author-libraries, configuration/experiments)', () => {
   const files = { 'src/index.js': 'export const answer = 42;' };
 
@@ -235,6 +292,30 @@ describe('ES module output without the experiment (guides/author-libraries, conf
     expect(result.json.errors).toEqual([]);
     const [file] = result.files().filter((f) => /^main\.m?js$/.test(f));
     expect(result.read(file!)).toMatch(/export\s*\{/);
+  });
+
+  it("ModuleFederationPlugin's `library: { type: 'module' }` alone emits an ES module container", async () => {
+    const { source } = readPage('docs/plugins/module-federation-plugin.mdx');
+    expect(source).toContain("Use `{ type: 'module' }` for an ES module\ncontainer");
+    const webpack = webpackOf(5) as unknown as {
+      container: { ModuleFederationPlugin: new (options: object) => object };
+    };
+    const result = await build(5, makeProject({ ...files, 'src/app.js': "import('./index.js');" }), {
+      mode: 'production',
+      entry: './src/app.js',
+      plugins: [
+        new webpack.container.ModuleFederationPlugin({
+          name: 'app',
+          filename: 'remoteEntry.js',
+          library: { type: 'module' },
+          exposes: { './answer': './src/index.js' },
+        }),
+      ],
+    });
+    expect(result.json.errors).toEqual([]);
+    expect(result.read('remoteEntry.js')).toMatch(/export\s*\{[^}]*\bas get\b/);
+    // output.module is on: the entry chunk gets the .mjs extension
+    expect(result.files()).toContain('main.mjs');
   });
 
   it('`experiments.outputModule: true` is accepted and ignored', async () => {
