@@ -5,7 +5,9 @@
  * `#### output.copy`) or by the code span nearest before it on its line; when
  * webpack tags the subject with `@since`, the version the page gives must be one
  * of its tags.
- * Claims whose subject carries no tag are listed, not failed.
+ * Claims whose subject carries no tag can be tied to the `added` marker of a
+ * node of webpack's JSON schemas (`schemas/`) instead, in SCHEMA_SUBJECTS; the
+ * rest are listed, not failed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,19 +88,98 @@ function claims(): Claim[] {
 /** `5.110` matches a tag `5.110.0`; `5.110.0` must match exactly. */
 const sameRelease = (claimed: string, tag: string) => tag === claimed || tag.startsWith(`${claimed}.`);
 
+/**
+ * Claims whose subject is a value form or an option that carries no `@since` tag, by the text of their line, and the
+ * schema nodes (file under `schemas/`, path of keys) whose `added` marker they state. A claim about several options
+ * names them all.
+ */
+const SCHEMA_SUBJECTS: { file: string; line: RegExp; nodes: [string, string][] }[] = [
+  {
+    file: 'docs/configuration/module.mdx',
+    line: /a relative string is a glob/,
+    nodes: [['WebpackOptions.json', 'definitions/NoParse/anyOf/3']],
+  },
+  {
+    file: 'docs/guides/code-splitting.mdx',
+    line: /available since webpack/,
+    nodes: [['WebpackOptions.json', 'definitions/PerformanceOptions/properties/duplicateModules']],
+  },
+  {
+    file: 'docs/plugins/banner-plugin.mdx',
+    line: /glob rules were added/,
+    nodes: [['plugins/BannerPlugin.json', 'definitions/Rule/anyOf/2']],
+  },
+  {
+    file: 'docs/plugins/module-concatenation-plugin.mdx',
+    line: /`\{ commonjs: boolean \}`/,
+    nodes: [['WebpackOptions.json', 'definitions/ConcatenateModulesOptions']],
+  },
+  {
+    file: 'docs/plugins/module-federation-plugin.mdx',
+    line: /share (only )?modules that match/i,
+    nodes: [['plugins/container/ModuleFederationPlugin.json', 'definitions/SharedModuleFilter']],
+  },
+  {
+    file: 'docs/plugins/source-map-dev-tool-plugin.mdx',
+    line: /\) or a function `\(value\) => boolean`/,
+    nodes: [['plugins/SourceMapDevToolPlugin.json', 'definitions/Rule/anyOf/2']],
+  },
+  {
+    file: 'docs/plugins/source-map-dev-tool-plugin.mdx',
+    line: /`scopes: true`/,
+    nodes: [['plugins/SourceMapDevToolPlugin.json', 'properties/scopes']],
+  },
+  {
+    file: 'docs/plugins/watch-ignore-plugin.mdx',
+    line: /Every watched path the glob matches/,
+    nodes: [['plugins/WatchIgnorePlugin.json', 'properties/paths/items/anyOf/2']],
+  },
+  {
+    // The list below the line: module.noParse, resolve.restrictions, the snapshot paths, ignoreWarnings, { glob }
+    // conditions, BannerPlugin, SourceMapDevToolPlugin and WatchIgnorePlugin.
+    file: 'blog/2026-10-26-webpack-5-112.mdx',
+    line: /you can write one in/,
+    nodes: [
+      ['WebpackOptions.json', 'definitions/NoParse/anyOf/3'],
+      ['WebpackOptions.json', 'definitions/ResolveOptions/properties/restrictions/items/anyOf/2'],
+      ['WebpackOptions.json', 'definitions/SnapshotOptions/properties/managedPaths/items/anyOf/2'],
+      ['WebpackOptions.json', 'definitions/SnapshotOptions/properties/immutablePaths/items/anyOf/2'],
+      ['WebpackOptions.json', 'definitions/SnapshotOptions/properties/unmanagedPaths/items/anyOf/2'],
+      ['WebpackOptions.json', 'definitions/IgnoreWarnings/items/anyOf/1/properties/file/anyOf/1'],
+      ['WebpackOptions.json', 'definitions/GlobCondition'],
+      ['plugins/BannerPlugin.json', 'definitions/Rule/anyOf/2'],
+      ['plugins/SourceMapDevToolPlugin.json', 'definitions/Rule/anyOf/2'],
+      ['plugins/WatchIgnorePlugin.json', 'properties/paths/items/anyOf/2'],
+    ],
+  },
+];
+
+/** The `added` marker of a schema node, or undefined when the node has none. */
+function addedIn(schemaFile: string, at: string): string | undefined {
+  let node = JSON.parse(fs.readFileSync(path.join(WEBPACK, 'schemas', schemaFile), 'utf8')) as unknown;
+  for (const key of at.split('/')) {
+    node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node === undefined) throw new Error(`${schemaFile} has no ${at}`);
+  }
+  return (node as { added?: string }).added;
+}
+
+const schemaSubjectOf = (claim: Claim) =>
+  SCHEMA_SUBJECTS.find((subject) => subject.file === claim.file && subject.line.test(claim.text));
+
 describe('version 5 history claims against the @since tags of webpack', () => {
   const tags = sinceTags();
   const all = claims();
   const checked = all.map((claim) => {
     const tagged = claim.names.filter((name) => tags.has(name));
     const matches = tagged.filter((name) => [...tags.get(name)!].some((tag) => sameRelease(claim.version, tag)));
-    return { claim, tagged, matches };
+    return { claim, tagged, matches, schema: tagged.length === 0 ? schemaSubjectOf(claim) : undefined };
   });
 
   afterAll(() => {
-    const unverified = checked.filter((c) => c.tagged.length === 0);
+    const unverified = checked.filter((c) => c.tagged.length === 0 && !c.schema);
     console.log(
-      `Version claims: ${all.length}, checked against @since: ${all.length - unverified.length}, ` +
+      `Version claims: ${all.length}, checked against @since or the schemas: ${all.length - unverified.length}, ` +
         `without a tagged subject: ${unverified.length}\n` +
         unverified.map((c) => `  ${c.claim.file}:${c.claim.line} (${c.claim.version})`).join('\n'),
     );
@@ -121,8 +202,23 @@ describe('version 5 history claims against the @since tags of webpack', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('without a tagged subject, give the version of the `added` marker of the schema nodes they name', () => {
+    const found = checked.filter((c) => c.schema);
+    // every entry of SCHEMA_SUBJECTS still finds its claim
+    expect(SCHEMA_SUBJECTS.filter((subject) => !found.some((c) => c.schema === subject))).toEqual([]);
+    const wrong = found.flatMap(({ claim, schema }) =>
+      schema!.nodes
+        .map(([file, at]) => ({ file, at, added: addedIn(file, at) }))
+        .filter(({ added }) => added === undefined || !sameRelease(claim.version, added))
+        .map(
+          ({ file, at, added }) => `${claim.file}:${claim.line} says ${claim.version}; ${file} ${at} added ${added}`,
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('can be checked for most claims', () => {
-    const verified = checked.filter((c) => c.tagged.length > 0).length;
+    const verified = checked.filter((c) => c.tagged.length > 0 || c.schema).length;
     expect(verified / all.length).toBeGreaterThanOrEqual(0.75);
   });
 });
