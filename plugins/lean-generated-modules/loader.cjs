@@ -3,25 +3,92 @@
  * The bundler loader of plugins/lean-generated-modules (see index.ts and the README): Docusaurus' generated modules as
  * the browser bundle gets them. CommonJS and JavaScript because Rspack and webpack load loaders with Node's `require`.
  */
+const fs = require('node:fs');
 const path = require('node:path');
+
+/** A registry entry as Docusaurus 3.10 writes it: name, loader, module path, module id. */
+const REGISTRY_ENTRY =
+  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\\n]|\\.)*")\), \2, require\.resolveWeak\(\2\)\],$/;
+
+/**
+ * The chunk names of the registry, in its order (sorted, as Docusaurus writes it), or undefined when the registry is
+ * not in the form this loader knows. Each entry is one line.
+ * @param {string} source
+ * @returns {string[] | undefined}
+ */
+function registryNames(source) {
+  const lines = source.split('\n').filter((line) => line.startsWith('  "'));
+  const names = lines.map((line) => REGISTRY_ENTRY.exec(line.replace(/\};$/, ''))?.[1]);
+  return lines.length > 0 && names.every((name) => name !== undefined) ? /** @type {string[]} */ (names) : undefined;
+}
+
+/**
+ * The short name of each chunk of the registry: its place in the registry, in base 36. Docusaurus names a chunk by an
+ * 8-character hash of its module path, and the browser carries every name three times (the registry, the chunk names
+ * of each route, and the runtime's map from chunk name to chunk id): several kilobytes that gzip cannot shrink.
+ * @param {string[]} names
+ * @returns {Map<string, string>}
+ */
+function shortNames(names) {
+  return new Map(names.map((name, index) => [name, index.toString(36)]));
+}
 
 /**
  * The registry (`registry.js`) maps each chunk name to `[load, modulePath, moduleId]`. Only the server render reads
- * `modulePath` (react-loadable reports it to find a page's files); the browser gets an empty string instead.
+ * `modulePath` (react-loadable reports it to find a page's files); the browser gets an empty string instead. Each
+ * chunk gets its short name (`shortNames`), as its key and as the bundler's name for the chunk.
  * @param {string} source
  * @returns {string | undefined} undefined when the source is not in the expected form
  */
-function registryWithoutModulePaths(source) {
-  let entries = 0;
-  const result = source.replace(
-    /^( {2}"[^"]+": \[\(\) => import\([^\n]*?\), )"((?:[^"\\\n]|\\.)*)"(, require\.resolveWeak\("\2"\)\],)(?=\n|\};)/gm,
-    (_line, start, _modulePath, end) => {
-      entries += 1;
-      return `${start}""${end}`;
-    },
-  );
-  const lines = source.split('\n').filter((line) => line.startsWith('  "')).length;
-  return entries > 0 && entries === lines ? result : undefined;
+function browserRegistry(source) {
+  const names = registryNames(source);
+  if (!names) return undefined;
+  const short = shortNames(names);
+  return source
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('  "')) return line;
+      const end = line.endsWith('};') ? '};' : '';
+      const [, name, modulePath] = /** @type {RegExpExecArray} */ (
+        REGISTRY_ENTRY.exec(line.slice(0, line.length - end.length))
+      );
+      const id = short.get(/** @type {string} */ (name));
+      return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],${end}`;
+    })
+    .join('\n');
+}
+
+/**
+ * The chunk names of each route (`routesChunkNames.json`, read by the browser to load and prefetch a route's chunks),
+ * with the registry's short names (`shortNames`), read from the registry Docusaurus wrote beside it. A name the
+ * registry does not hold stays as it is (Docusaurus skips it too). When the registry is not in the known form, neither
+ * file is changed; when the registry is but this file is not, the build fails: the two must agree.
+ * @param {string} source
+ * @param {{ readSibling(file: string): string }} context
+ * @returns {string | undefined}
+ */
+function browserRoutesChunkNames(source, context) {
+  const names = registryNames(context.readSibling('registry.js'));
+  if (!names) return source;
+  const short = shortNames(names);
+  /** @type {unknown} */
+  let chunkNames;
+  try {
+    chunkNames = JSON.parse(source);
+  } catch (error) {
+    throw new Error(
+      `lean-generated-modules: routesChunkNames.json is not JSON, and the registry's names changed: ${error}`,
+    );
+  }
+  /** @param {unknown} value @returns {unknown} */
+  const rename = (value) => {
+    if (typeof value === 'string') return short.get(value) ?? value;
+    if (Array.isArray(value)) return value.map(rename);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rename(inner)]));
+    return value;
+  };
+  return JSON.stringify(rename(chunkNames));
 }
 
 /** The site config's plugin entries, with their options: the plugins read them when they load, in Node. */
@@ -67,21 +134,27 @@ function siteMetadataWithoutPluginVersions(source) {
   return JSON.stringify({ ...metadata, pluginVersions: {} }, null, 2);
 }
 
-/** @type {Record<string, (source: string) => string | undefined>} */
+/** @type {Record<string, (source: string, context: { readSibling(file: string): string }) => string | undefined>} */
 const TRANSFORMS = {
-  'registry.js': registryWithoutModulePaths,
+  'registry.js': browserRegistry,
+  'routesChunkNames.json': browserRoutesChunkNames,
   'docusaurus.config.mjs': siteConfigWithoutPluginEntries,
   'site-metadata.json': siteMetadataWithoutPluginVersions,
 };
 
 /**
- * @this {{ resourcePath: string, emitWarning(error: Error): void }}
+ * @this {{ resourcePath: string, emitWarning(error: Error): void, addDependency(file: string): void }}
  * @param {string} source
  */
 function leanGeneratedModule(source) {
   const file = path.basename(this.resourcePath);
   const transform = TRANSFORMS[file];
-  const result = transform?.(source);
+  const readSibling = (/** @type {string} */ sibling) => {
+    const siblingPath = path.join(path.dirname(this.resourcePath), sibling);
+    this.addDependency(siblingPath);
+    return fs.readFileSync(siblingPath, 'utf8');
+  };
+  const result = transform?.(source, { readSibling });
   if (result !== undefined) return result;
   this.emitWarning(
     new Error(`lean-generated-modules: ${file} is not in the form this loader knows; it is bundled as it is.`),
@@ -91,6 +164,7 @@ function leanGeneratedModule(source) {
 
 module.exports = leanGeneratedModule;
 module.exports.TRANSFORMS = TRANSFORMS;
-module.exports.registryWithoutModulePaths = registryWithoutModulePaths;
+module.exports.browserRegistry = browserRegistry;
+module.exports.browserRoutesChunkNames = browserRoutesChunkNames;
 module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
 module.exports.siteMetadataWithoutPluginVersions = siteMetadataWithoutPluginVersions;

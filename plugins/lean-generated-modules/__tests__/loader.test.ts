@@ -12,7 +12,7 @@ import leanGeneratedModulesPlugin, { LOADER, TRIMMED_FILES } from '..';
 // The loader is CommonJS (see loader.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../loader.cjs') as (
-  this: { resourcePath: string; emitWarning(error: Error): void },
+  this: { resourcePath: string; emitWarning(error: Error): void; addDependency(file: string): void },
   source: string,
 ) => string;
 
@@ -32,7 +32,7 @@ const siteConfig = {
 } as unknown as DocusaurusConfig;
 
 /** The generated files Docusaurus writes for this config, a docs page (component, content, props) and a blog post. */
-async function generatedFiles(): Promise<(file: string) => string> {
+async function generatedFiles(): Promise<((file: string) => string) & { dir: string }> {
   const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-generated-modules-'));
   await generateSiteFiles({
     generatedFilesDir,
@@ -73,17 +73,39 @@ async function generatedFiles(): Promise<(file: string) => string> {
       },
     ],
   } as Parameters<typeof generateSiteFiles>[0]);
-  return (file) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
+  return Object.assign((file: string) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8'), {
+    dir: generatedFilesDir,
+  });
 }
 
-const run = (file: string, source: string) => {
+/** Runs the loader on a generated file, in the generated directory `dir` (where it reads the registry from). */
+const run = (file: string, source: string, dir = '/site/.docusaurus') => {
   const warnings: Error[] = [];
+  const dependencies: string[] = [];
   const output = loader.call(
-    { resourcePath: path.join('/site/.docusaurus', file), emitWarning: (error) => warnings.push(error) },
+    {
+      resourcePath: path.join(dir, file),
+      emitWarning: (error) => warnings.push(error),
+      addDependency: (dependency) => dependencies.push(dependency),
+    },
     source,
   );
-  return { output, warnings };
+  return { output, warnings, dependencies };
 };
+
+/** Each chunk name of a registry, with the module path its entry loads. */
+const modulesByName = (registry: string): Map<string, string> =>
+  new Map(
+    [
+      ...registry.matchAll(
+        /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\)/gm,
+      ),
+    ].map((match) => [match[1]!, match[2]!]),
+  );
+
+/** Every chunk name a route's chunk names hold (its leaves). */
+const leavesOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(leavesOf);
 
 /** The value a JSON module or an `export default {…};` module holds. */
 const valueOf = (source: string): Record<string, unknown> =>
@@ -92,24 +114,30 @@ const valueOf = (source: string): Record<string, unknown> =>
 const entriesOf = (source: string) => source.split('\n').filter((line) => line.startsWith('  "'));
 
 describe('registry.js in the browser bundle', () => {
-  it('keeps each chunk’s loader and module id and leaves out its module path', async () => {
+  it('keeps each chunk’s loader and module id, leaves out its module path, and names it by its place', async () => {
     const source = (await generatedFiles())('registry.js');
     const { output, warnings } = run('registry.js', source);
     expect(warnings).toEqual([]);
     // The page component, the content, the props module and the route context of each route.
     expect(entriesOf(output).length).toBeGreaterThanOrEqual(5);
     expect(entriesOf(output)).toHaveLength(entriesOf(source).length);
-    for (const entry of entriesOf(output)) {
+    entriesOf(output).forEach((entry, index) => {
+      const name = index.toString(36);
       expect(entry).toMatch(
-        /^ {2}"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "(.+)"\), "", require\.resolveWeak\("\1"\)\],(\};)?$/,
+        new RegExp(
+          `^ {2}"${name}": \\[\\(\\) => import\\(\\/\\* webpackChunkName: "${name}" \\*\\/ "(.+)"\\), "", require\\.resolveWeak\\("\\1"\\)\\],(\\};)?$`,
+        ),
       );
-    }
+    });
     expect(output).toContain(
       '"@site/docs/concepts/index.mdx"), "", require.resolveWeak("@site/docs/concepts/index.mdx")]',
     );
     expect(output).toContain(String.raw`"@site/blog/a \"quoted\" post.mdx?truncated=true"), "", require.resolveWeak(`);
-    // Everything but the paths is as Docusaurus wrote it.
-    expect(output.replace(/, "", /g, '')).toBe(source.replace(/\), "(?:[^"\\]|\\.)*", require/g, ')require'));
+    // The same modules, in the same order, as Docusaurus wrote them.
+    expect([...modulesByName(output).values()]).toEqual([...modulesByName(source).values()]);
+    expect(output.split('\n').filter((line) => !line.startsWith('  "'))).toEqual(
+      source.split('\n').filter((line) => !line.startsWith('  "')),
+    );
   });
 
   it('passes on, with a warning, a registry in a form the loader does not know', () => {
@@ -118,6 +146,34 @@ describe('registry.js in the browser bundle', () => {
     const { output, warnings } = run('registry.js', changedForm);
     expect(output).toBe(changedForm);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('routesChunkNames.json in the browser bundle', () => {
+  it('names each route’s chunks as the browser’s registry does, so that each still loads the same module', async () => {
+    const files = await generatedFiles();
+    const source = files('routesChunkNames.json');
+    const { output, warnings, dependencies } = run('routesChunkNames.json', source, files.dir);
+    expect(warnings).toEqual([]);
+    // Rebuilt when the registry changes.
+    expect(dependencies).toEqual([path.join(files.dir, 'registry.js')]);
+    const before = JSON.parse(source) as Record<string, unknown>;
+    const after = JSON.parse(output) as Record<string, unknown>;
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    const original = modulesByName(files('registry.js'));
+    const browser = modulesByName(run('registry.js', files('registry.js')).output);
+    for (const route of Object.keys(before)) {
+      const names = leavesOf(before[route]);
+      expect(names.length).toBeGreaterThan(0);
+      expect(leavesOf(after[route]).map((name) => browser.get(name))).toEqual(names.map((name) => original.get(name)));
+    }
+  });
+
+  it('is left as it is when the registry is in a form the loader does not know', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lean-generated-modules-'));
+    fs.writeFileSync(path.join(dir, 'registry.js'), 'export default {\n  "abc": [() => import("@site/a.mdx")],\n};\n');
+    const source = JSON.stringify({ '/a/-123': { __comp: 'abc' } });
+    expect(run('routesChunkNames.json', source, dir).output).toBe(source);
   });
 });
 
@@ -169,7 +225,12 @@ describe('the plugin', () => {
     const [rule] = (configure(false).module?.rules ?? []) as RuleSetRule[];
     expect(rule).toMatchObject({ enforce: 'pre', use: [{ loader: LOADER }] });
     expect(rule?.test).toEqual(TRIMMED_FILES.map((file) => path.join('/site/.docusaurus', file)));
-    expect(TRIMMED_FILES).toEqual(['registry.js', 'docusaurus.config.mjs', 'site-metadata.json']);
+    expect(TRIMMED_FILES).toEqual([
+      'registry.js',
+      'routesChunkNames.json',
+      'docusaurus.config.mjs',
+      'site-metadata.json',
+    ]);
     expect(fs.existsSync(LOADER)).toBe(true);
     // The server render reads the module paths.
     expect(configure(true)).toEqual({});
