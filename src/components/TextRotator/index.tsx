@@ -33,9 +33,11 @@ export default function TextRotator({ words, width, label, className }: Props): 
   return (
     <span className={clsx(styles.rotator, className)} style={{ ...ROTATOR_TIMING, width }}>
       <span className={styles.srOnly}>{label}</span>
+      {/* Unpainted, in the flow: it gives the rotator its size and the line its baseline, whatever the track does. */}
+      <span className={styles.sizer} aria-hidden="true">
+        {words[0]}
+      </span>
       <span className={styles.window} aria-hidden="true">
-        {/* Unpainted, it gives the window its height and the line its baseline, whatever the track's position. */}
-        <span className={styles.sizer}>{words[0]}</span>
         <span className={styles.track}>
           {track.map((word, i) => (
             // By position: the first word is there twice.
