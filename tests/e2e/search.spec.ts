@@ -54,13 +54,13 @@ async function openResult(page: Page, query: string, index: number): Promise<str
   for (let step = 0; step < index; step += 1) await input(page).press('ArrowDown');
   await input(page).press('Enter');
   // Choosing a result closes the list and changes the address at once, but the page renders only once its chunks have
-  // loaded, and then moves the focus to the top of the page (Docusaurus does on every new page opened without a hash).
-  // Typing the next query before that would have the focus leave the search box, and its list close, mid-query.
+  // loaded; then Docusaurus moves the focus to the top of the page (on a new page opened without a hash), and the
+  // search bar may put the words it highlights back in its box. Typing the next query before that would have the box
+  // lose the focus, or its text, mid-query.
   await expect(suggestions(page)).toHaveCount(0);
   const url = new URL(page.url());
+  // The head is updated a frame after the page renders, after the search bar's own reaction to the new address.
   await expect.poll(() => page.evaluate(renderedPath)).toBe(url.pathname);
-  // Once the page is there, the search bar puts the words it highlights back in its box, a moment later.
-  await expect(input(page)).toHaveValue(url.searchParams.getAll('_highlight').join(' '));
   return `${url.pathname}${url.hash}`;
 }
 
