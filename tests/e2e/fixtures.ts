@@ -2,6 +2,8 @@
  * The test fixture every spec uses: requests to any host but the local server
  * are answered by the test (aborted by default), so no test touches the network.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
@@ -52,4 +54,22 @@ export const SEARCH_INDEX_TIMEOUT = 120_000;
 /** Blocks the site's own scripts so a test sees the page as served, before React hydrates. */
 export async function blockSiteScripts(page: Page): Promise<void> {
   await page.route('**/assets/js/**', (route) => route.abort());
+}
+
+/** The title in the served HTML of `pathname` (build-e2e/): the page sets the same title when it renders. */
+export function servedTitle(pathname: string): string {
+  const html = fs.readFileSync(path.join('build-e2e', pathname, 'index.html'), 'utf8');
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error(`No <title> in the served HTML of ${pathname}`);
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+  return title.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => entities[name]!);
+}
+
+/**
+ * Waits until the page at `pathname`, reached by client-side navigation, has rendered. The address (and with it the
+ * canonical link) changes at once, while the page before stays on screen until the new route's chunks have loaded;
+ * the title changes when the new page renders.
+ */
+export async function untilRendered(page: Page, pathname: string): Promise<void> {
+  await expect(page, `the page rendered for ${pathname}`).toHaveTitle(servedTitle(pathname));
 }

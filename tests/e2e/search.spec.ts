@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
+import { test, expect, SEARCH_INDEX_TIMEOUT, untilRendered } from './fixtures';
 import {
   REQUIRED_FIRST_RATE,
   REQUIRED_TOP3_RATE,
@@ -59,15 +59,8 @@ async function openResult(page: Page, query: string, index: number): Promise<str
   // lose the focus, or its text, mid-query.
   await expect(suggestions(page)).toHaveCount(0);
   const url = new URL(page.url());
-  // The head is updated a frame after the page renders, after the search bar's own reaction to the new address.
-  await expect.poll(() => page.evaluate(renderedPath)).toBe(url.pathname);
+  await untilRendered(page, url.pathname);
   return `${url.pathname}${url.hash}`;
-}
-
-/** The path of the page rendered now, from its canonical link, which the page's head sets as it renders. */
-function renderedPath(): string | null {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  return canonical ? new URL(canonical.href).pathname : null;
 }
 
 /** Whether the page shown belongs to the version a query is about: its search bar then uses that version's index. */
@@ -222,15 +215,20 @@ test.describe('search', () => {
     });
   });
 
-  test(`puts the expected page first for ${REQUIRED_FIRST_RATE * 100}% of the evaluation set, in the top 3 for ${
+  // The whole set is evaluated by the search's own worker code in Node (tests/search, `npm run search:evaluate`, part
+  // of `npm test`), in seconds; typing it all here took a quarter of an hour of a 2-core machine. Through the real box,
+  // a tenth of it (every tenth case, v4 cases among them) must meet the same goals: the box, its worker and the result
+  // it opens rank as the evaluated code does.
+  test(`on a tenth of the evaluation set, the box opens the expected page first for ${REQUIRED_FIRST_RATE * 100}% and in the top 3 for ${
     REQUIRED_TOP3_RATE * 100
   }%`, async ({ page }) => {
-    test.setTimeout(1_800_000);
+    test.setTimeout(480_000);
     await page.goto('/concepts/');
     const misses: string[] = [];
     let first = 0;
     let top3 = 0;
-    for (const testCase of SEARCH_CASES) {
+    const sample = SEARCH_CASES.filter((_, index) => index % 10 === 0);
+    for (const testCase of sample) {
       const opened: string[] = [];
       const rank = await rankOf(page, testCase, opened);
       if (rank === 0) first += 1;
@@ -241,7 +239,7 @@ test.describe('search', () => {
         );
       }
     }
-    const total = SEARCH_CASES.length;
+    const total = sample.length;
     const percent = (count: number) => `${((count / total) * 100).toFixed(1)}% (${count}/${total})`;
     console.log(`Search: expected page first ${percent(first)}, in the top 3 ${percent(top3)}`);
     if (misses.length) console.log(`Not first:\n  ${misses.join('\n  ')}`);
