@@ -68,7 +68,8 @@ export function servedTitle(pathname: string): string {
 /**
  * Waits until the page at `pathname`, reached by client-side navigation, has rendered. The address (and with it the
  * canonical link) changes at once, while the page before stays on screen until the new route's chunks have loaded;
- * the title changes when the new page renders.
+ * the title changes when the new page renders. (Two pages with one title, one after the other, would let the wait end
+ * early, on the page before: the checks that follow would then read that page.)
  */
 export async function untilRendered(page: Page, pathname: string): Promise<void> {
   await expect(page, `the page rendered for ${pathname}`).toHaveTitle(servedTitle(pathname));

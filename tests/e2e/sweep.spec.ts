@@ -5,7 +5,8 @@
  *
  * At phone width each page is loaded from its served HTML and hydrated (the status, hydration errors). At desktop width
  * each page is reached the way a reader reaches most pages, by client-side navigation from the page before (its route
- * chunks, its render): a quarter of the time of a full load, and the served HTML has been checked at phone width.
+ * chunks, its render): under half the time of a full load on a 2-core machine, and the served HTML has been checked at
+ * phone width.
  */
 import fs from 'node:fs';
 import path from 'node:path';
