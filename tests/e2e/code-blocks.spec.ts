@@ -119,10 +119,16 @@ test.describe('code blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/fixtures/code-blocks/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // "Copied" shows for one second, which a busy machine can let pass between two looks: the page's clock is held
+    // until the test has seen it, then moved on past the second.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     const block = page.locator('.theme-code-block').nth(1);
     await block.hover();
     await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
     await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       [
         "const before = 'plain';",
