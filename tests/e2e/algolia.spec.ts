@@ -38,7 +38,7 @@ test('shows the DocSearch button, no local index, and queries the configured Alg
   page.on('request', (request) => {
     if (/search-index.*\.json/.test(request.url())) localIndex.push(request.url());
   });
-  // Registered after the fixture's catch-all, so it answers Algolia's hosts first.
+  // Answered before the browser looks the host up (no host name resolves in the tests).
   await page.route(/algolia(net)?\.(net|com)/, async (route) => {
     queries.push({ url: route.request().url(), body: route.request().postData() ?? '' });
     await route.fulfill({

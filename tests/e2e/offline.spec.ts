@@ -3,10 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, withoutInterception, SEARCH_INDEX_TIMEOUT } from './fixtures';
+import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { freePort, serveBuild } from './serve';
-
-test.use(withoutInterception);
 
 /** Waits until a service worker controls the page. */
 async function controlled(page: Page) {

@@ -14,7 +14,8 @@ import { E2E_SITE_URL, E2E_VOTE_API_URL } from '../../playwright.config';
 import { STORAGE_KEYS } from '../../src/constants';
 import { VOTER_TOKEN_HEADER, VOTER_TOKEN_PATTERN, type Proposal } from '../../vote-api/src/types';
 
-const test = base.extend<{ voteApiReachable: void }, { voteApi: VoteService }>({
+const test = base.extend<object, { voteApi: VoteService }>({
+  // Started for every test of this file: the vote page calls it as soon as it loads.
   voteApi: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
     async ({}, use) => {
@@ -23,19 +24,7 @@ const test = base.extend<{ voteApiReachable: void }, { voteApi: VoteService }>({
       await use(service);
       await service.dispose();
     },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  // The shared fixture aborts requests to other origins: let the ones to the vote service through.
-  voteApiReachable: [
-    async ({ context, voteApi, externalRequests: _blocked }, use) => {
-      const origin = new URL(voteApi.url).origin;
-      await context.route(
-        (url) => url.origin === origin,
-        (route) => route.continue(),
-      );
-      await use();
-    },
-    { auto: true },
+    { scope: 'worker', auto: true, timeout: 90_000 },
   ],
 });
 
