@@ -1,17 +1,15 @@
 /**
- * Every page of the sitemap (version 5, version 4, blog, root pages), at a phone's width and a desktop's, as a reader
- * gets it: the page is no wider than the viewport, its h1 is painted, no console error or uncaught exception, and no
- * request to the site fails. One browser page per shard, reused from URL to URL, so the whole sweep stays quick.
- *
- * At phone width each page is loaded from its served HTML and hydrated (the status, hydration errors). At desktop width
- * each page is reached the way a reader reaches most pages, by client-side navigation from the page before (its route
- * chunks, its render): under half the time of a full load on a 2-core machine, and the served HTML has been checked at
- * phone width.
+ * Every page of the sitemap (version 5, version 4, blog, root pages), as a reader gets it: loaded from its served HTML
+ * at a phone's width and hydrated (status 200, no hydration error), then widened to a desktop's. At both widths the
+ * page is no wider than the viewport and its h1 is painted; no console error or uncaught exception, and no request to
+ * the site fails. One browser page per shard, reused from URL to URL, so the whole sweep stays quick: widening a loaded
+ * page costs a layout, where loading it again at the other width cost a second full load (or, reached by client-side
+ * navigation instead, under half of one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, untilRendered } from './fixtures';
+import { test, expect } from './fixtures';
 
 const SITEMAP = path.resolve('build-e2e/sitemap.xml');
 
@@ -20,24 +18,10 @@ function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-const WIDTHS = [
-  { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, load: 'full' },
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 } }, load: 'client' },
-] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
-/**
- * Goes to `pathname` as the site's router does for a followed link: the address changes and the router, told by a
- * `popstate` event (as for the browser's back and forward buttons), loads and renders the page's route.
- */
-async function navigateInApp(page: Page, pathname: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, pathname);
-  await untilRendered(page, pathname);
-}
-
-/** Shards per width: each is one test, with its own page, run by whichever worker is free. */
+/** Shards: each is one test, with its own page, run by whichever worker is free. */
 const SHARDS = 4;
 
 type Problem = { url: string; problem: string };
@@ -76,66 +60,68 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
-for (const width of WIDTHS) {
-  test.describe(`every page at ${width.name} width`, () => {
-    test.use(width.use);
+test.describe('every page at phone and desktop width', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-    for (let shard = 0; shard < SHARDS; shard += 1) {
-      test(`shard ${shard + 1} of ${SHARDS}`, async ({ page, baseURL }) => {
-        const paths = sitemapPaths().filter((_, index) => index % SHARDS === shard);
-        // About a second a page on an idle machine, three or four on a busy 2-core one.
-        test.setTimeout(30_000 + paths.length * 8_000);
-        const origin = new URL(baseURL!).origin;
-        const problems: Problem[] = [];
-        let current = '';
-        // Leaving a page cancels the chunks it was still loading, and its scripts report that as errors at the moment
-        // the next document comes in: each page is left for a blank one first, and only then does its successor count.
-        let leaving = false;
-        page.on('pageerror', (error) => {
-          if (!leaving) problems.push({ url: current, problem: `uncaught ${error.message}` });
-        });
-        page.on('console', (message) => {
-          if (message.type() !== 'error' || leaving) return;
-          // A blocked request to another host (avatars, the badge) is the tests' doing, not the page's.
-          const source = message.location().url;
-          if (source && !source.startsWith(origin)) return;
-          problems.push({ url: current, problem: `console error: ${message.text()}` });
-        });
-        page.on('requestfailed', (request) => {
-          // Leaving a page cancels what it was still fetching (prefetches): not a failure.
-          if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-          if (request.url().startsWith(origin))
-            problems.push({
-              url: current,
-              problem: `request failed: ${request.url()} ${request.failure()?.errorText}`,
-            });
-        });
-        page.on('response', (response) => {
-          if (response.url().startsWith(origin) && response.status() >= 400)
-            problems.push({ url: current, problem: `${response.status()} for ${response.url()}` });
-        });
-
-        for (const [index, pathname] of paths.entries()) {
-          if (width.load === 'full' || index === 0) {
-            leaving = true;
-            await page.goto('about:blank');
-            leaving = false;
-            current = pathname;
-            const response = await page.goto(pathname);
-            expect(response?.status(), pathname).toBe(200);
-            // The longest README pages take a while to hydrate on a busy machine.
-            await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
-          } else {
-            current = pathname;
-            await navigateInApp(page, pathname);
-          }
-          for (const problem of await layoutProblems(page, width.use.viewport.width))
-            problems.push({ url: pathname, problem });
-        }
-        console.log(`${width.name} shard ${shard + 1}: ${paths.length} pages checked, ${problems.length} problems`);
-        for (const { url, problem } of problems) console.log(`  ${url}: ${problem.split('\n')[0]}`);
-        expect(problems).toEqual([]);
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    test(`shard ${shard + 1} of ${SHARDS}`, async ({ page, baseURL }) => {
+      const paths = sitemapPaths().filter((_, index) => index % SHARDS === shard);
+      // About a second a page on an idle machine, three or four on a busy 2-core one.
+      test.setTimeout(30_000 + paths.length * 8_000);
+      const origin = new URL(baseURL!).origin;
+      const problems: Problem[] = [];
+      let current = '';
+      // Leaving a page cancels the chunks it was still loading, and its scripts report that as errors at the moment
+      // the next document comes in: each page is left for a blank one first, and only then does its successor count.
+      let leaving = false;
+      page.on('pageerror', (error) => {
+        if (!leaving) problems.push({ url: current, problem: `uncaught ${error.message}` });
       });
-    }
-  });
-}
+      page.on('console', (message) => {
+        if (message.type() !== 'error' || leaving) return;
+        // A request to another host (avatars, the badge) fails here, where no host name resolves: not the page's doing.
+        const source = message.location().url;
+        if (source && !source.startsWith(origin)) return;
+        problems.push({ url: current, problem: `console error: ${message.text()}` });
+      });
+      page.on('requestfailed', (request) => {
+        // Leaving a page cancels what it was still fetching (prefetches): not a failure.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+        if (request.url().startsWith(origin))
+          problems.push({
+            url: current,
+            problem: `request failed: ${request.url()} ${request.failure()?.errorText}`,
+          });
+      });
+      page.on('response', (response) => {
+        if (response.url().startsWith(origin) && response.status() >= 400)
+          problems.push({ url: current, problem: `${response.status()} for ${response.url()}` });
+      });
+
+      for (const pathname of paths) {
+        leaving = true;
+        await page.goto('about:blank');
+        await page.setViewportSize(PHONE);
+        leaving = false;
+        current = pathname;
+        const response = await page.goto(pathname);
+        expect(response?.status(), pathname).toBe(200);
+        // The longest README pages take a while to hydrate on a busy machine.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
+        for (const problem of await layoutProblems(page, PHONE.width))
+          problems.push({ url: pathname, problem: `at ${PHONE.width} px: ${problem}` });
+        // The page renders its desktop layout (sidebar, table of contents, full navbar) when the window widens.
+        await page.setViewportSize(DESKTOP);
+        await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        for (const problem of await layoutProblems(page, DESKTOP.width))
+          problems.push({ url: pathname, problem: `at ${DESKTOP.width} px: ${problem}` });
+      }
+      console.log(`shard ${shard + 1}: ${paths.length} pages checked, ${problems.length} problems`);
+      for (const { url, problem } of problems) console.log(`  ${url}: ${problem.split('\n')[0]}`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
