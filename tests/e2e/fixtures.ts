@@ -39,6 +39,12 @@ export async function blockSiteScripts(page: Page): Promise<void> {
   await page.route('**/assets/js/**', (route) => route.abort());
 }
 
+/** The paths of every page in the e2e build's sitemap. */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join('build-e2e', 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
 /** The title in the served HTML of `pathname` (build-e2e/): the page sets the same title when it renders. */
 export function servedTitle(pathname: string): string {
   const html = fs.readFileSync(path.join('build-e2e', pathname, 'index.html'), 'utf8');

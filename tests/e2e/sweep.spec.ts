@@ -6,17 +6,8 @@
  * page costs a layout, where loading it again at the other width cost a second full load (or, reached by client-side
  * navigation instead, under half of one).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-
-const SITEMAP = path.resolve('build-e2e/sitemap.xml');
-
-function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(SITEMAP, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
+import { test, expect, sitemapPaths } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
