@@ -34,6 +34,7 @@ import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
+import prefetchOncePlugin from './plugins/prefetch-once';
 import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
@@ -249,6 +250,7 @@ const config = {
     unusedInfimaPlugin,
     chunkFilenamesPlugin,
     tslibHelpersPlugin,
+    prefetchOncePlugin,
     leanGeneratedModulesPlugin,
     [
       '@docusaurus/plugin-pwa',
