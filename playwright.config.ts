@@ -39,6 +39,10 @@ export default defineConfig({
     // Either way a failed test leaves a screenshot and the page's accessibility tree (error-context.md).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
+    // The offline worker registers after every first load and then answers every request of the context: about a
+    // fifth of a simple test's time on this machine. Only the specs about it, and the sitemap sweep (every page as a
+    // reader gets it), let it run: `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ONLY_THIS_MACHINE] },
   },
   projects: [

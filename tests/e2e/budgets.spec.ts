@@ -71,6 +71,9 @@ test.describe('accessibility of the measured pages', () => {
 const descriptionOf = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))![1]!;
 
 test.describe('what pages do not load', () => {
+  // Its last test registers the offline worker.
+  test.use({ serviceWorkers: 'allow' });
+
   test('a doc page loads no description of other docs', async ({ page }) => {
     const scripts = await loadedScripts(page, '/configuration/output/');
     for (const file of ['docs/concepts/index.mdx', 'docs/guides/getting-started.mdx', 'docs/api/compiler-hooks.mdx']) {

@@ -9,7 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  *
  * Requests are not intercepted for this. Interception sends every request of the page through the test process (a
  * sitemap sweep shard took 1.4 min with it, 1.1 without), and Playwright advises against it while a service worker
- * runs: the site's offline worker answers the pages' requests in every test.
+ * runs: the site's offline worker answers the pages' requests in the sweep and the offline specs.
  */
 export const test = base.extend<{ externalRequests: string[] }>({
   externalRequests: [

@@ -104,27 +104,31 @@ test('sends Strict-Transport-Security over TLS only', async ({ playwright }) => 
   await tls.dispose();
 });
 
-test('the site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
-  test.setTimeout(2 * SEARCH_INDEX_TIMEOUT);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+test.describe('with the offline worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the site runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+    test.setTimeout(2 * SEARCH_INDEX_TIMEOUT);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Refused to load: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    for (const url of ['/', '/concepts/entry-points/', '/blog/', '/vote/', '/loaders/css-loader/']) {
+      await page.goto(url);
+      // Long README pages take seconds of script on a busy machine before they hydrate.
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
+    }
+    // The theme toggle (an inline-script feature) and the search worker.
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
+    // The first search downloads the whole index (several MB).
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(violations).toEqual([]);
   });
-  for (const url of ['/', '/concepts/entry-points/', '/blog/', '/vote/', '/loaders/css-loader/']) {
-    await page.goto(url);
-    // Long README pages take seconds of script on a busy machine before they hydrate.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
-  }
-  // The theme toggle (an inline-script feature) and the search worker.
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
-  await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
-  // The first search downloads the whole index (several MB).
-  await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  expect(violations).toEqual([]);
 });

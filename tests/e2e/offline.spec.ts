@@ -18,6 +18,8 @@ async function goOffline(context: BrowserContext, offline: boolean) {
   await context.setOffline(offline);
 }
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline', () => {
   test.describe.configure({ mode: 'serial' });
 

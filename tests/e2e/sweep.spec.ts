@@ -52,7 +52,8 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
 }
 
 test.describe('every page at phone and desktop width', () => {
-  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  // With the offline worker, which controls every page after the first one of a shard.
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
   for (let shard = 0; shard < SHARDS; shard += 1) {
     test(`shard ${shard + 1} of ${SHARDS}`, async ({ page, baseURL }) => {
