@@ -71,9 +71,6 @@ test.describe('accessibility of the measured pages', () => {
 const descriptionOf = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))![1]!;
 
 test.describe('what pages do not load', () => {
-  // Its last test registers the offline worker.
-  test.use({ serviceWorkers: 'allow' });
-
   test('a doc page loads no description of other docs', async ({ page }) => {
     const scripts = await loadedScripts(page, '/configuration/output/');
     for (const file of ['docs/concepts/index.mdx', 'docs/guides/getting-started.mdx', 'docs/api/compiler-hooks.mdx']) {
@@ -97,22 +94,26 @@ test.describe('what pages do not load', () => {
     }
   });
 
-  test('the offline worker registers without loading a library into the page', async ({ page }) => {
-    // The scripts the page asked for, read from the build: a response body can be gone by the time it is read (a
-    // prefetch the worker answers, then drops).
-    const bundles = new Set<string>();
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/assets/js/')) bundles.add(pathname);
+  test.describe('with the offline worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the offline worker registers without loading a library into the page', async ({ page }) => {
+      // The scripts the page asked for, read from the build: a response body can be gone by the time it is read (a
+      // prefetch the worker answers, then drops).
+      const bundles = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/assets/js/')) bundles.add(pathname);
+      });
+      await page.goto('/concepts/');
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+        /\/sw\.js/,
+      );
+      expect(bundles.size).toBeGreaterThan(2);
+      const code = [...bundles].map((pathname) => fs.readFileSync(path.join('build-e2e', pathname), 'utf8')).join('\n');
+      // workbox-window's version marker.
+      expect(code).not.toContain('workbox:window');
     });
-    await page.goto('/concepts/');
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
-      /\/sw\.js/,
-    );
-    expect(bundles.size).toBeGreaterThan(2);
-    const code = [...bundles].map((pathname) => fs.readFileSync(path.join('build-e2e', pathname), 'utf8')).join('\n');
-    // workbox-window's version marker.
-    expect(code).not.toContain('workbox:window');
   });
 });
 
