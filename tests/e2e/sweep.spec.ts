@@ -51,6 +51,24 @@ async function layoutProblems(page: Page, width: number): Promise<string[]> {
   }, width);
 }
 
+/** How long a page may take to paint a frame: a long README page's relayout at the new width, on a busy machine. */
+const FRAME_WAIT = 10_000;
+
+/**
+ * Whether the page paints two frames within FRAME_WAIT: the resize event is dispatched in the first, and React renders
+ * the layout for the new width in a task before the second.
+ */
+async function paintsFrames(page: Page): Promise<boolean> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<boolean>((resolve) => {
+        setTimeout(() => resolve(false), wait);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)));
+      }),
+    FRAME_WAIT,
+  );
+}
+
 test.describe('every page at phone and desktop width', () => {
   // With the offline worker, which controls every page after the first one of a shard.
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
@@ -105,9 +123,17 @@ test.describe('every page at phone and desktop width', () => {
         // The page renders its desktop layout (sidebar, table of contents, full navbar) when the window widens.
         await page.setViewportSize(DESKTOP);
         await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        if (!(await paintsFrames(page))) {
+          // Headless Chromium, now and then, stops giving a page rendering frames (no animation frame, so no resize
+          // event either); once seen in CI, where the wait for a frame then ran until the test timed out. Bringing
+          // the page to the front brings its frames back; a page that paints none even then is a problem reported.
+          console.log(`${pathname}: no frame within ${FRAME_WAIT} ms of widening; brought to the front`);
+          await page.bringToFront();
+          if (!(await paintsFrames(page))) {
+            problems.push({ url: pathname, problem: `no frame painted at ${DESKTOP.width} px` });
+            continue;
+          }
+        }
         for (const problem of await layoutProblems(page, DESKTOP.width))
           problems.push({ url: pathname, problem: `at ${DESKTOP.width} px: ${problem}` });
       }
