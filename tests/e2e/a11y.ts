@@ -1,16 +1,9 @@
-/** Accessibility checks shared by the chrome specs: axe with the WCAG 2.1 A/AA rules, and contrast by painted colours. */
+/**
+ * Accessibility checks shared by the specs: axe with the WCAG 2.1 A/AA rules and best practices (accessibility.spec.ts
+ * runs it over each kind of page), and contrast by painted colours.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-
-/** The pages whose chrome (navbar, banner, drawer, search box, not-found and search pages) the specs check with axe. */
-export const CHROME_PAGES = [
-  '/',
-  '/concepts/entry-points/',
-  '/blog/',
-  '/vote/',
-  '/no-such-page-here/',
-  '/search/?q=loader',
-] as const;
 
 /** Opens a page and waits until React has hydrated it (the vote app takes a while on a busy machine). */
 export async function openHydrated(page: Page, path: string): Promise<void> {
@@ -25,11 +18,21 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Pauses every animation of the page at `ms` after its start (its delay included). */
+export async function freezeAnimationsAt(page: Page, ms: number): Promise<void> {
+  await page.evaluate((time) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+  }, ms);
 }
 
 /**

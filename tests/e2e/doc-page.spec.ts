@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { ARCHIVED_VERSION_PATH, SECTIONS, URLS } from '../../src/constants';
 
@@ -21,14 +20,6 @@ async function expectLandedOn(page: Page, heading: Locator): Promise<void> {
   const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
   expect(top).toBeLessThan(200);
-}
-
-/** Serious and critical axe violations of the page against WCAG 2.0/2.1 A and AA, as `rule: targets`. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the anchor list of every page in the sidebar and waits until each shows its list or a disabled toggle. */
@@ -195,24 +186,6 @@ test.describe('doc page', () => {
       expect(Math.abs(other.iconMiddle - edit!.iconMiddle)).toBeLessThan(1);
     }
   });
-});
-
-test.describe('accessibility (WCAG 2.1 A and AA)', () => {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      for (const path of ['/concepts/entry-points/', `/${ARCHIVED_VERSION_PATH}/concepts/output/`]) {
-        test(`${path} has no serious or critical violations`, async ({ page }) => {
-          await page.goto(path);
-          await hydrated(page);
-          expect(await seriousViolations(page)).toEqual([]);
-        });
-      }
-    });
-  }
 });
 
 test.describe('version 4 pages', () => {

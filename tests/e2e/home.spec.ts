@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { freezeAnimationsAt } from './a11y';
 import { TIMINGS } from '../../src/constants';
 
 const WORDS = ['assets', 'scripts', 'images', 'styles'];
@@ -17,16 +18,6 @@ type Box = { left: number; top: number; right: number; bottom: number };
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-}
-
-/** Pauses every animation of the page at `ms` after its start (its delay included). */
-async function freezeAnimationsAt(page: Page, ms: number): Promise<void> {
-  await page.evaluate((time) => {
-    for (const animation of document.getAnimations()) {
-      animation.pause();
-      animation.currentTime = time;
-    }
-  }, ms);
 }
 
 /**
@@ -213,27 +204,6 @@ test.describe('home page', () => {
     expect(externalRequests.some((url) => url.startsWith('https://img.shields.io/npm/v/webpack.svg'))).toBe(true);
     expect(externalRequests.find((url) => url.includes('shields.io'))).toContain('maxAge=3600');
   });
-
-  for (const { width, theme } of [
-    { width: 390, theme: 'light' },
-    { width: 1280, theme: 'light' },
-    { width: 1280, theme: 'dark' },
-  ]) {
-    test(`has no serious or critical accessibility violations (WCAG 2.1 A/AA, best practices) at ${width} px, ${theme}`, async ({
-      page,
-    }) => {
-      await page.addInitScript((stored) => window.localStorage.setItem('theme', stored), theme);
-      await page.setViewportSize({ width, height: 900 });
-      await openHome(page);
-      // The same picture however long the check takes: the rotating words are covered by the test below.
-      await freezeAnimationsAt(page, 0);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    });
-  }
 });
 
 test('the rotating words pass the contrast check at every step of their cycle', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { CHROME_PAGES, openHydrated, seriousViolations } from './a11y';
+import { openHydrated } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
 
 /**
@@ -25,17 +25,6 @@ const isOpen = (page: Page) => expect(drawer(page)).toBeInViewport({ ratio: 1 })
 const isClosed = (page: Page) => expect(drawer(page)).not.toBeInViewport();
 
 const openDocPage = (page: Page) => openHydrated(page, '/concepts/entry-points/');
-
-test.describe('accessibility at 390 px', () => {
-  for (const path of CHROME_PAGES) {
-    test(`${path} has no serious WCAG 2.1 A/AA violation`, async ({ page }) => {
-      // axe over a hundred search results takes a while on a busy machine.
-      test.setTimeout(90_000);
-      await openHydrated(page, path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
 
 test.describe('mobile sidebar at 390 px', () => {
   test('a swipe from the left edge opens it and a swipe left closes it', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, blockSiteScripts, SEARCH_INDEX_TIMEOUT } from './fixtures';
-import { CHROME_PAGES, openHydrated, seriousViolations, textContrast } from './a11y';
+import { textContrast } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
 import { STORAGE_KEYS, URLS } from '../../src/constants';
 
@@ -8,17 +8,6 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** The language button: its name starts with the language it shows (WCAG 2.5.3, label in name). */
 const languageButton = (page: Page) => mainNav(page).getByRole('button', { name: 'English, select language' });
 const searchBox = (page: Page) => mainNav(page).getByRole('textbox', { name: 'Search' });
-
-test.describe('accessibility at 1280 px', () => {
-  for (const path of CHROME_PAGES) {
-    test(`${path} has no serious WCAG 2.1 A/AA violation`, async ({ page }) => {
-      // axe over a hundred search results takes a while on a busy machine.
-      test.setTimeout(90_000);
-      await openHydrated(page, path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
 
 test.describe('navbar', () => {
   test('links Documentation, Contribute, Vote and Blog', async ({ page }) => {

@@ -5,9 +5,9 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as base, expect, blockSiteScripts } from './fixtures';
+import { seriousViolations } from './a11y';
 import { serveBuild } from './serve';
 import { createVoteService, type VoteService } from './voteService';
 import { E2E_SITE_URL, E2E_VOTE_API_URL } from '../../playwright.config';
@@ -201,17 +201,21 @@ test('with the service stopped, shows the saved list read-only, and votes again 
   await expect(page.getByText('The vote service cannot be reached, so voting is paused.')).toBeHidden();
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`has no serious or critical accessibility violations in the ${theme} theme`, async ({ page }) => {
+// The page with its proposals, at a phone's width in the light theme and at a desktop's in the dark one (the rules and
+// the other pages: accessibility.spec.ts).
+for (const { theme, width } of [
+  { theme: 'light', width: 390 },
+  { theme: 'dark', width: 1280 },
+] as const) {
+  test(`has no serious or critical accessibility violation at ${width} px in the ${theme} theme`, async ({ page }) => {
     await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: STORAGE_KEYS.theme,
       value: theme,
     });
+    await page.setViewportSize({ width, height: 844 });
     await openVotePage(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({ page }).include('main').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
