@@ -1,8 +1,9 @@
 /**
  * axe over one page of each kind a reader meets, at a phone's width and at a desktop's, in the light theme, and in the
  * dark theme for the pages read most: the WCAG 2.0 and 2.1 A and AA rules and axe's best practices, with no serious or
- * critical violation allowed. Each page, width and theme is checked once, here. The vote page is checked in
- * tests/e2e/vote.spec.ts, where its service runs and its proposals are on the page.
+ * critical violation allowed. Each page, width and theme is checked once, here; the four pages the benchmark measures
+ * (/, /concepts/, /configuration/output/, /blog/) are among them. The vote page is checked in tests/e2e/vote.spec.ts,
+ * where its service runs and its proposals are on the page.
  */
 import { test, expect } from './fixtures';
 import { freezeAnimationsAt, openHydrated, seriousViolations } from './a11y';
@@ -14,7 +15,7 @@ const PAGES: { path: string; phone: Theme[]; desktop: Theme[] }[] = [
   // The splash: navbar, cube, rotating words, sponsors, footer.
   { path: '/', phone: ['light'], desktop: ['light', 'dark'] },
   // A doc page: sidebar (the drawer on a phone), breadcrumbs, table of contents, previous and next.
-  { path: '/concepts/entry-points/', phone: ['light', 'dark'], desktop: ['light'] },
+  { path: '/concepts/', phone: ['light', 'dark'], desktop: ['light'] },
   // An archived version's page, with its notice.
   { path: `/${ARCHIVED_VERSION_PATH}/concepts/output/`, phone: ['light'], desktop: ['light'] },
   // The longest reference page (about 4,700 elements, a minute of axe on a busy machine): at desktop width, where its
