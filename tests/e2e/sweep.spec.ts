@@ -124,9 +124,9 @@ test.describe('every page at phone and desktop width', () => {
         await page.setViewportSize(DESKTOP);
         await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
         if (!(await paintsFrames(page))) {
-          // Headless Chromium, now and then, stops giving a page rendering frames (no animation frame, so no resize
-          // event either); once seen in CI, where the wait for a frame then ran until the test timed out. Bringing
-          // the page to the front brings its frames back; a page that paints none even then is a problem reported.
+          // Once in CI a widened page painted no frame (so no resize event either) and the wait for one ran until
+          // the test timed out, 10 minutes later. Chromium gives no frames to a page it takes for hidden: the page is
+          // brought to the front and given a second chance; one that paints none even then is a problem reported.
           console.log(`${pathname}: no frame within ${FRAME_WAIT} ms of widening; brought to the front`);
           await page.bringToFront();
           if (!(await paintsFrames(page))) {
