@@ -5,9 +5,9 @@
  * (/, /concepts/, /configuration/output/, /blog/) are among them. The vote page is checked in tests/e2e/vote.spec.ts,
  * where its service runs and its proposals are on the page.
  */
-import { test, expect } from './fixtures';
+import { test, expect, startInTheme } from './fixtures';
 import { freezeAnimationsAt, openHydrated, seriousViolations } from './a11y';
-import { ARCHIVED_VERSION_PATH, STORAGE_KEYS } from '../../src/constants';
+import { ARCHIVED_VERSION_PATH } from '../../src/constants';
 
 type Theme = 'light' | 'dark';
 
@@ -38,10 +38,7 @@ for (const width of ['phone', 'desktop'] as const) {
       for (const theme of themes[width]) {
         test(`${path}, ${theme} theme, has no serious or critical violation`, async ({ page }) => {
           test.setTimeout(180_000);
-          await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-            key: STORAGE_KEYS.theme,
-            value: theme,
-          });
+          await startInTheme(page, theme);
           await openHydrated(page, path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           // Idle, so that no element is replaced under axe; and the same picture however long axe takes: every

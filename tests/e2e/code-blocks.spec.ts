@@ -4,7 +4,7 @@
  * as the theme's own code blocks do. The fixture pages (tests/fixtures/docs/code-blocks*.md*) hold every option.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, blockSiteScripts } from './fixtures';
+import { test, expect, blockSiteScripts, startInTheme } from './fixtures';
 import { loadedScripts } from './loadedScripts';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prismThemes';
 
@@ -59,7 +59,7 @@ test.describe('code blocks', () => {
     await expect(pre).toHaveCSS('background-color', rgb(lightCodeTheme.plain.backgroundColor!));
     expect(await colorOf(page, 0, 'const')).toBe(tokenColor(lightCodeTheme, 'keyword'));
 
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await startInTheme(page, 'dark');
     await page.goto('/configuration/output/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(pre).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/constants';
 
 /**
  * The test fixture every spec uses. No test touches the network: the browser resolves no host name but this machine's
@@ -33,6 +34,14 @@ export { expect };
  * 9 MB, 2 MB gzipped), a few seconds on an idle machine, up to a minute on a busy 2-core one.
  */
 export const SEARCH_INDEX_TIMEOUT = 120_000;
+
+/** Makes the pages the test opens next start in `theme`, as for a reader who chose it before (the stored choice). */
+export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.theme,
+    value: theme,
+  });
+}
 
 /** Blocks the site's own scripts so a test sees the page as served, before React hydrates. */
 export async function blockSiteScripts(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, blockSiteScripts, SEARCH_INDEX_TIMEOUT } from './fixtures';
+import { test, expect, blockSiteScripts, SEARCH_INDEX_TIMEOUT, startInTheme } from './fixtures';
 import { textContrast } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
 import { STORAGE_KEYS, URLS } from '../../src/constants';
@@ -138,11 +138,11 @@ test.describe('search box', () => {
     });
   }
 
-  for (const theme of ['light', 'dark']) {
+  for (const theme of ['light', 'dark'] as const) {
     test(`"No results" and the selected result are readable (4.5:1) in the ${theme} theme`, async ({ page }) => {
       // The search index (7.5 MB) is read in a worker: slow when the machine is busy.
       test.setTimeout(2 * SEARCH_INDEX_TIMEOUT);
-      await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.theme, theme]);
+      await startInTheme(page, theme);
       await page.goto('/concepts/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await searchBox(page).click();

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, startInTheme } from './fixtures';
 import { PRINTABLE_SECTIONS } from '../../src/constants';
 
 test.describe('printable sections', () => {
@@ -52,7 +52,7 @@ test.describe('printable sections', () => {
 
   test('prints in light colours from the dark theme', async ({ page }) => {
     test.slow();
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await startInTheme(page, 'dark');
     await page.goto('/loaders/printable/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     /** Relative luminance of a computed CSS colour (WCAG). */

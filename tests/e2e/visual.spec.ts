@@ -5,7 +5,7 @@
  * of looks, update them with `npx playwright test tests/e2e/visual.spec.ts --update-snapshots` and look again.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, startInTheme } from './fixtures';
 
 type View = { name: string; path: string; width: 390 | 1280; theme: 'light' | 'dark'; fullPage?: boolean };
 
@@ -40,7 +40,7 @@ async function settle(page: Page): Promise<void> {
 for (const view of VIEWS) {
   test(`${view.name} at ${view.width} px, ${view.theme}`, async ({ page }) => {
     await page.setViewportSize({ width: view.width, height: view.width === 390 ? 844 : 900 });
-    await page.addInitScript((theme) => localStorage.setItem('theme', theme), view.theme);
+    await startInTheme(page, view.theme);
     await page.goto(view.path);
     await settle(page);
     await expect(page).toHaveScreenshot(`${view.name}-${view.width}-${view.theme}.png`, {

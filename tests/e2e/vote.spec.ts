@@ -6,7 +6,7 @@ import { execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test as base, expect, blockSiteScripts } from './fixtures';
+import { test as base, expect, blockSiteScripts, startInTheme } from './fixtures';
 import { seriousViolations } from './a11y';
 import { serveBuild } from './serve';
 import { createVoteService, type VoteService } from './voteService';
@@ -208,10 +208,7 @@ for (const { theme, width } of [
   { theme: 'dark', width: 1280 },
 ] as const) {
   test(`has no serious or critical accessibility violation at ${width} px in the ${theme} theme`, async ({ page }) => {
-    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-      key: STORAGE_KEYS.theme,
-      value: theme,
-    });
+    await startInTheme(page, theme);
     await page.setViewportSize({ width, height: 844 });
     await openVotePage(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
