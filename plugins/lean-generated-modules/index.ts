@@ -7,24 +7,22 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 export const LOADER = path.resolve(__dirname, 'loader.cjs');
 
-/** The generated files the loader changes in the browser bundle, by name (its `TRANSFORMS`). */
+/** The generated files the loader changes, by name (its `TRANSFORMS`). */
 export const TRIMMED_FILES = ['registry.js', 'routesChunkNames.json', 'docusaurus.config.mjs', 'site-metadata.json'];
-
-/** In the server bundle (its `SERVER_TRANSFORMS`): the registry, whose module paths name the browser's chunks. */
-export const SERVER_FILES = ['registry.js'];
 
 export default function leanGeneratedModulesPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-generated-modules',
     configureWebpack(_config, isServer) {
+      if (isServer) return {};
       return {
         module: {
           rules: [
             {
-              test: (isServer ? SERVER_FILES : TRIMMED_FILES).map((file) => path.join(context.generatedFilesDir, file)),
+              test: TRIMMED_FILES.map((file) => path.join(context.generatedFilesDir, file)),
               // Before the JavaScript loader, on the file as Docusaurus wrote it.
               enforce: 'pre',
-              use: [isServer ? { loader: LOADER, options: { bundle: 'server' } } : { loader: LOADER }],
+              use: [{ loader: LOADER }],
             },
           ],
         },

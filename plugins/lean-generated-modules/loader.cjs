@@ -23,39 +23,14 @@ function registryNames(source) {
 }
 
 /**
- * The short name of each chunk of the registry: its place in the registry, written in letters (`a` … `z`, `ba` …, base
- * 26). Docusaurus names a chunk by an 8-character hash of its module path, and the browser carries every name three
- * times (the registry, the chunk names of each route, and the runtime's map from chunk name to chunk id): several
- * kilobytes that gzip cannot shrink. Letters, not digits: the build's manifest knows a chunk by its name, or by its
- * numeric id when it has none (a shared or lazily imported chunk), and a name made of digits could be taken for
- * another chunk's id (see `serverRegistry`).
+ * The short name of each chunk of the registry: its place in the registry, in base 36. Docusaurus names a chunk by an
+ * 8-character hash of its module path, and the browser carries every name three times (the registry, the chunk names
+ * of each route, and the runtime's map from chunk name to chunk id): several kilobytes that gzip cannot shrink.
  * @param {string[]} names
  * @returns {Map<string, string>}
  */
 function shortNames(names) {
-  const letters = (/** @type {number} */ index) =>
-    [...index.toString(26)].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 26))).join('');
-  return new Map(names.map((name, index) => [name, letters(index)]));
-}
-
-/**
- * Each line of the registry with its parts (`[, name, modulePath]`) and the `};` that may close it.
- * @param {string} source
- * @param {(name: string, modulePath: string) => string} entry the line that replaces an entry (without the `};`)
- * @returns {string}
- */
-function mapEntries(source, entry) {
-  return source
-    .split('\n')
-    .map((line) => {
-      if (!line.startsWith('  "')) return line;
-      const end = line.endsWith('};') ? '};' : '';
-      const [, name, modulePath] = /** @type {RegExpExecArray} */ (
-        REGISTRY_ENTRY.exec(line.slice(0, line.length - end.length))
-      );
-      return `${entry(/** @type {string} */ (name), /** @type {string} */ (modulePath))}${end}`;
-    })
-    .join('\n');
+  return new Map(names.map((name, index) => [name, index.toString(36)]));
 }
 
 /**
@@ -69,31 +44,18 @@ function browserRegistry(source) {
   const names = registryNames(source);
   if (!names) return undefined;
   const short = shortNames(names);
-  return mapEntries(source, (name, modulePath) => {
-    const id = short.get(name);
-    return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],`;
-  });
-}
-
-/**
- * The registry as the server render reads it. While it renders a page, react-loadable reports the second part of each
- * entry of the page's routes, and Docusaurus looks the reports up in the build's manifest (`client-manifest.json`) to
- * write the page's `<script>` tags. The manifest knows a chunk by its name in the browser bundle (`shortNames`), not
- * by its module path, so with the module path nothing is found and the HTML lists only the runtime and main: the
- * browser learns of the page's own chunks only once main.js has run, one round trip later. Here the second part is
- * the chunk's name in the browser bundle; keys, loaders and module ids stay as Docusaurus wrote them.
- * @param {string} source
- * @returns {string | undefined} undefined when the source is not in the expected form
- */
-function serverRegistry(source) {
-  const names = registryNames(source);
-  if (!names) return undefined;
-  const short = shortNames(names);
-  return mapEntries(
-    source,
-    (name, modulePath) =>
-      `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "${short.get(name)}", require.resolveWeak(${modulePath})],`,
-  );
+  return source
+    .split('\n')
+    .map((line) => {
+      if (!line.startsWith('  "')) return line;
+      const end = line.endsWith('};') ? '};' : '';
+      const [, name, modulePath] = /** @type {RegExpExecArray} */ (
+        REGISTRY_ENTRY.exec(line.slice(0, line.length - end.length))
+      );
+      const id = short.get(/** @type {string} */ (name));
+      return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],${end}`;
+    })
+    .join('\n');
 }
 
 /**
@@ -172,9 +134,7 @@ function siteMetadataWithoutPluginVersions(source) {
   return JSON.stringify({ ...metadata, pluginVersions: {} }, null, 2);
 }
 
-/** @typedef {(source: string, context: { readSibling(file: string): string }) => string | undefined} Transform */
-
-/** @type {Record<string, Transform>} */
+/** @type {Record<string, (source: string, context: { readSibling(file: string): string }) => string | undefined>} */
 const TRANSFORMS = {
   'registry.js': browserRegistry,
   'routesChunkNames.json': browserRoutesChunkNames,
@@ -182,20 +142,13 @@ const TRANSFORMS = {
   'site-metadata.json': siteMetadataWithoutPluginVersions,
 };
 
-/** The server bundle's: the registry only. @type {Record<string, Transform>} */
-const SERVER_TRANSFORMS = {
-  'registry.js': serverRegistry,
-};
-
 /**
- * Options: `{ bundle: 'server' }` in the server bundle; none in the browser's.
- * @this {{ resourcePath: string, emitWarning(error: Error): void, addDependency(file: string): void,
- *   getOptions?(): { bundle?: 'server' } }}
+ * @this {{ resourcePath: string, emitWarning(error: Error): void, addDependency(file: string): void }}
  * @param {string} source
  */
 function leanGeneratedModule(source) {
   const file = path.basename(this.resourcePath);
-  const transform = (this.getOptions?.().bundle === 'server' ? SERVER_TRANSFORMS : TRANSFORMS)[file];
+  const transform = TRANSFORMS[file];
   const readSibling = (/** @type {string} */ sibling) => {
     const siblingPath = path.join(path.dirname(this.resourcePath), sibling);
     this.addDependency(siblingPath);
@@ -211,9 +164,7 @@ function leanGeneratedModule(source) {
 
 module.exports = leanGeneratedModule;
 module.exports.TRANSFORMS = TRANSFORMS;
-module.exports.SERVER_TRANSFORMS = SERVER_TRANSFORMS;
 module.exports.browserRegistry = browserRegistry;
-module.exports.serverRegistry = serverRegistry;
 module.exports.browserRoutesChunkNames = browserRoutesChunkNames;
 module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
 module.exports.siteMetadataWithoutPluginVersions = siteMetadataWithoutPluginVersions;

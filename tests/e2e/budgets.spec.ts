@@ -101,38 +101,6 @@ test.describe('what pages do not load', () => {
   });
 });
 
-test.describe('what a page asks for first', () => {
-  // The page's own chunks (its component, content, sidebar, route data) are named in its HTML, so the browser fetches
-  // them beside main.js. When only main.js is named, it finds them once main.js has run: a round trip later, which on
-  // a phone network is the slowest part of the load (plugins/lean-generated-modules, the server's registry).
-  for (const pathname of ['/', '/concepts/', '/configuration/output/', '/blog/', '/v4/concepts/output/']) {
-    test(`${pathname} names in its HTML every script it runs before it is interactive`, async ({ page }) => {
-      // The scripts fetched by the time React has hydrated the page (before it prefetches the pages it links to). The
-      // init script runs before the document has an element: it watches the document.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (document.documentElement.dataset.hasHydrated !== 'true') return;
-          observer.disconnect();
-          (window as unknown as { scriptsAtHydration: string[] }).scriptsAtHydration = performance
-            .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-            .map((entry) => new URL(entry.name).pathname);
-        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-has-hydrated'] });
-      });
-      const html = await (await page.goto(pathname))!.text();
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const requested = await page.evaluate(
-        () => (window as unknown as { scriptsAtHydration: string[] }).scriptsAtHydration,
-      );
-      const named = [...html.matchAll(/<script src=([^\s>]+) defer>/g)].map((match) => match[1]);
-      expect(requested.length).toBeGreaterThan(2);
-      expect(requested.filter((script) => !named.includes(script))).toEqual([]);
-      // Each once: the bundler's runtime takes the script the HTML started instead of adding its own.
-      expect(new Set(requested).size).toBe(requested.length);
-    });
-  }
-});
-
 /** Every file of the e2e build whose name matches `pattern`, read as text. */
 function builtFiles(pattern: RegExp, dir = path.resolve('build-e2e')): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

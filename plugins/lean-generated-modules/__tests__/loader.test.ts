@@ -7,17 +7,12 @@ import path from 'node:path';
 import { generateSiteFiles } from '@docusaurus/core/lib/server/codegen/codegen';
 import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration, RuleSetRule } from 'webpack';
-import leanGeneratedModulesPlugin, { LOADER, SERVER_FILES, TRIMMED_FILES } from '..';
+import leanGeneratedModulesPlugin, { LOADER, TRIMMED_FILES } from '..';
 
 // The loader is CommonJS (see loader.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../loader.cjs') as (
-  this: {
-    resourcePath: string;
-    emitWarning(error: Error): void;
-    addDependency(file: string): void;
-    getOptions(): { bundle?: 'server' };
-  },
+  this: { resourcePath: string; emitWarning(error: Error): void; addDependency(file: string): void },
   source: string,
 ) => string;
 
@@ -83,11 +78,8 @@ async function generatedFiles(): Promise<((file: string) => string) & { dir: str
   });
 }
 
-/**
- * Runs the loader on a generated file, in the generated directory `dir` (where it reads the registry from), as the
- * browser bundle runs it or, with `bundle: 'server'`, as the server bundle does.
- */
-const run = (file: string, source: string, dir = '/site/.docusaurus', options: { bundle?: 'server' } = {}) => {
+/** Runs the loader on a generated file, in the generated directory `dir` (where it reads the registry from). */
+const run = (file: string, source: string, dir = '/site/.docusaurus') => {
   const warnings: Error[] = [];
   const dependencies: string[] = [];
   const output = loader.call(
@@ -95,7 +87,6 @@ const run = (file: string, source: string, dir = '/site/.docusaurus', options: {
       resourcePath: path.join(dir, file),
       emitWarning: (error) => warnings.push(error),
       addDependency: (dependency) => dependencies.push(dependency),
-      getOptions: () => options,
     },
     source,
   );
@@ -122,18 +113,6 @@ const valueOf = (source: string): Record<string, unknown> =>
 
 const entriesOf = (source: string) => source.split('\n').filter((line) => line.startsWith('  "'));
 
-/** A place in the registry written in letters, base 26: 0 `a`, 25 `z`, 26 `ba`, 701 `bba`. */
-const lettersOf = (index: number): string =>
-  (index >= 26 ? lettersOf(Math.floor(index / 26)) : '') + String.fromCharCode(97 + (index % 26));
-
-/** A registry of `count` entries in the form Docusaurus writes it, its names sorted as Docusaurus sorts them. */
-const registryOf = (count: number) =>
-  `export default {\n${Array.from({ length: count }, (_, index) => {
-    const name = index.toString(16).padStart(8, '0');
-    const module = `"@site/docs/page-${index}.mdx"`;
-    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${module}), ${module}, require.resolveWeak(${module})],`;
-  }).join('\n')}};\n`;
-
 describe('registry.js in the browser bundle', () => {
   it('keeps each chunk’s loader and module id, leaves out its module path, and names it by its place', async () => {
     const source = (await generatedFiles())('registry.js');
@@ -143,7 +122,7 @@ describe('registry.js in the browser bundle', () => {
     expect(entriesOf(output).length).toBeGreaterThanOrEqual(5);
     expect(entriesOf(output)).toHaveLength(entriesOf(source).length);
     entriesOf(output).forEach((entry, index) => {
-      const name = lettersOf(index);
+      const name = index.toString(36);
       expect(entry).toMatch(
         new RegExp(
           `^ {2}"${name}": \\[\\(\\) => import\\(\\/\\* webpackChunkName: "${name}" \\*\\/ "(.+)"\\), "", require\\.resolveWeak\\("\\1"\\)\\],(\\};)?$`,
@@ -161,52 +140,12 @@ describe('registry.js in the browser bundle', () => {
     );
   });
 
-  it('names no chunk with digits only, which the build manifest could take for another chunk’s id', () => {
-    // The manifest keys a chunk by its name, or by its numeric id when it has none (a shared or lazily imported
-    // chunk): a name such as "18" would stand for two chunks.
-    const names = [...modulesByName(run('registry.js', registryOf(800)).output).keys()];
-    expect(names.slice(0, 3)).toEqual(['a', 'b', 'c']);
-    expect(names.slice(25, 28)).toEqual(['z', 'ba', 'bb']);
-    expect(names.at(-1)).toBe('bet'); // 799 = 1·26² + 4·26 + 19
-    expect(new Set(names).size).toBe(800);
-    expect(names.filter((name) => !/^[a-z]+$/.test(name))).toEqual([]);
-  });
-
   it('passes on, with a warning, a registry in a form the loader does not know', () => {
     const changedForm =
       'export default {\n  "abc": [() => import("@site/a.mdx"), require.resolveWeak("@site/a.mdx")],\n};\n';
     const { output, warnings } = run('registry.js', changedForm);
     expect(output).toBe(changedForm);
     expect(warnings).toHaveLength(1);
-  });
-});
-
-describe('registry.js in the server bundle', () => {
-  it('reports, for each chunk, the name the browser bundle gives it, and keeps keys, loaders and module ids', async () => {
-    const source = (await generatedFiles())('registry.js');
-    const { output, warnings } = run('registry.js', source, undefined, { bundle: 'server' });
-    expect(warnings).toEqual([]);
-    const browser = modulesByName(run('registry.js', source).output);
-    const browserNameOf = new Map([...browser].map(([name, modulePath]) => [modulePath, name]));
-    // The same keys and modules as Docusaurus wrote them.
-    expect(modulesByName(output)).toEqual(modulesByName(source));
-    for (const [name, modulePath] of modulesByName(source)) {
-      const quoted = JSON.stringify(modulePath.replaceAll('\\"', '"'));
-      expect(output).toContain(
-        `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${quoted}), "${browserNameOf.get(modulePath)}", require.resolveWeak(${quoted})],`,
-      );
-    }
-    expect(output.split('\n').filter((line) => !line.startsWith('  "'))).toEqual(
-      source.split('\n').filter((line) => !line.startsWith('  "')),
-    );
-  });
-
-  it('leaves the other generated files as Docusaurus wrote them', async () => {
-    const files = await generatedFiles();
-    for (const file of ['routesChunkNames.json', 'docusaurus.config.mjs', 'site-metadata.json']) {
-      const { output } = run(file, files(file), files.dir, { bundle: 'server' });
-      expect(output).toBe(files(file));
-    }
   });
 });
 
@@ -282,7 +221,7 @@ describe('the plugin', () => {
     ) as Configuration;
   };
 
-  it('runs the loader on the generated files it trims in the browser bundle, and on the registry in the server’s', () => {
+  it('runs the loader on the generated files it trims, in the browser bundle only', () => {
     const [rule] = (configure(false).module?.rules ?? []) as RuleSetRule[];
     expect(rule).toMatchObject({ enforce: 'pre', use: [{ loader: LOADER }] });
     expect(rule?.test).toEqual(TRIMMED_FILES.map((file) => path.join('/site/.docusaurus', file)));
@@ -293,9 +232,7 @@ describe('the plugin', () => {
       'site-metadata.json',
     ]);
     expect(fs.existsSync(LOADER)).toBe(true);
-    const [serverRule] = (configure(true).module?.rules ?? []) as RuleSetRule[];
-    expect(serverRule).toMatchObject({ enforce: 'pre', use: [{ loader: LOADER, options: { bundle: 'server' } }] });
-    expect(serverRule?.test).toEqual(SERVER_FILES.map((file) => path.join('/site/.docusaurus', file)));
-    expect(SERVER_FILES).toEqual(['registry.js']);
+    // The server render reads the module paths.
+    expect(configure(true)).toEqual({});
   });
 });
