@@ -105,6 +105,26 @@ test.describe('mobile sidebar at 390 px', () => {
     await isClosed(page);
   });
 
+  test("the drawer lists the page's anchors from the data the page loaded, without loading it again", async ({
+    page,
+  }) => {
+    // Every script the page runs, to find those that carry the configuration section's anchors.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+    });
+    await openHydrated(page, '/configuration/output/');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).tap();
+    await isOpen(page);
+    await expect(drawer(page).getByRole('link', { name: 'Location and cleanup', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const copies = (await Promise.all(bodies)).filter((body) =>
+      body.includes('"/configuration/output":[{"value":"Location and cleanup"'),
+    );
+    // Once, with the page (its section's route); the drawer once asked for a second copy, 6.8 KB gzip.
+    expect(copies).toHaveLength(1);
+  });
+
   test('the swipe gesture code loads only when the edge is first touched', async ({ page }) => {
     const gestureScripts = watchGestureCode(page);
     await openDocPage(page);
