@@ -3,6 +3,8 @@
  * loads Prism and its extra languages into every page (`prism-include-languages`) is left out, and the token colours
  * of both Prism themes come from a stylesheet generated from the theme config. Everything else is theme-classic's.
  * A `<CodeBlock>` given a string at run time still highlights, with Prism loaded lazily (src/theme/CodeBlock/Content).
+ * The theme's navigation progress bar (`nprogress`) is loaded at the first navigation, by a client module that wraps
+ * the theme's (src/clientModules/navigationProgress.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ export { validateOptions, validateThemeConfig };
 
 const THEME_CLASSIC_LIB = path.dirname(require.resolve('@docusaurus/theme-classic'));
 const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-languages');
+const PROGRESS_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
+const LAZY_PROGRESS_CLIENT_MODULE = path.resolve(__dirname, '../../src/clientModules/navigationProgress.ts');
 
 /** theme-classic's paths are relative to its own lib folder; Docusaurus would read them relative to this file. */
 const fromThemeClassic = (p: string) => path.resolve(THEME_CLASSIC_LIB, p);
@@ -35,7 +39,11 @@ export default function themeClassicWithStaticCode(context: LoadContext, options
     getClientModules() {
       return plugin.getClientModules!()
         .map(fromThemeClassic)
-        .flatMap((module) => (module === PRISM_CLIENT_MODULE ? [stylesheet] : [module]));
+        .map((module) => {
+          if (module === PRISM_CLIENT_MODULE) return stylesheet;
+          if (module === PROGRESS_CLIENT_MODULE) return LAZY_PROGRESS_CLIENT_MODULE;
+          return module;
+        });
     },
   };
 }

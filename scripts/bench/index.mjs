@@ -2,7 +2,7 @@
 // serves them: by nginx with deploy/nginx.conf (gzip, headers), never by `docusaurus serve`, which does not compress.
 //   - cold build (Docusaurus Faster), ms per page, peak memory; warm rebuild; cold build with Faster off
 //   - first-load JS, CSS and HTML (gzip -9 of the files, deterministic) of four pages, the bytes nginx sent for them,
-//     and their element count; the offline precache size
+//     their element count, and their JS at phone width; the offline precache size
 //   - where the main thread goes on /concepts/ until hydrated (script evaluation, hydration, …; CPU slowed 4×)
 //   - Lighthouse scores of the four pages, mobile and desktop, median of 3 (skip with --no-lighthouse)
 // `--build-dir DIR` measures an existing build instead of building (no build rows; DIR is kept);
@@ -23,6 +23,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/blog/'];
 const BREAKDOWN_PAGE = '/concepts/';
 const PORT = 4199;
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
 const withLighthouse = !argv.includes('--no-lighthouse');
@@ -144,9 +145,9 @@ async function main() {
   const nginx = await startNginx(buildDir, PORT, { root: ROOT });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
-    for (const pathname of PAGES) {
-      // A first visit: a fresh context each time, so that nothing comes from the cache.
-      const context = await browser.newContext();
+    // A first visit: a fresh context each time, so that nothing comes from the cache.
+    const firstLoad = async (pathname, options) => {
+      const context = await browser.newContext(options);
       const page = await context.newPage();
       await page.route(
         (url) => url.origin !== nginx.origin,
@@ -154,11 +155,17 @@ async function main() {
       );
       const load = await measureFirstLoad(page, nginx.origin, pathname, buildDir);
       await context.close();
+      return load;
+    };
+    for (const pathname of PAGES) {
+      const load = await firstLoad(pathname);
+      // At phone width the navbar's drawer takes the sidebar, and loads what it needs.
+      const phone = await firstLoad(pathname, PHONE);
       rows.push([
         `first load ${pathname}`,
         `JS ${kb(load.jsGzip)}`,
         `CSS ${kb(load.cssGzip)}, HTML ${kb(load.htmlGzip)} (gzip -9, ${load.scripts.length} scripts); ` +
-          `nginx sent ${kb(load.wire)}; ${load.elements} elements`,
+          `nginx sent ${kb(load.wire)}; ${load.elements} elements; at 390 px JS ${kb(phone.jsGzip)}`,
       ]);
     }
     const precache = precacheSize(buildDir);

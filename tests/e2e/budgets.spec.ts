@@ -17,40 +17,48 @@ import { UNUSED_CLASSES, UNUSED_PROPERTIES } from '../../plugins/unused-infima/u
 const KB = 1024;
 const CSS_GOAL = 16 * KB;
 
-// Measured on the e2e build of main on 2026-11-27 (JS / CSS, KB gzip), after build-time code highlighting, docs
+// Measured on the e2e build of main on 2026-11-28 (JS / CSS, KB gzip), after build-time code highlighting, docs
 // version props without descriptions, lazy author socials, the offline worker without workbox-window, Infima
 // without the rules no page uses, lazy chunks named by id (plugins/chunk-filenames), a DocRoot route per docs
-// section with its sidebar and anchors (plugins/docs-lean-props), tslib's one helper (plugins/tslib-helpers), and the
-// route registry, chunk names and site config without what only Node reads (plugins/lean-generated-modules):
-// / 150.6 / 19.7, /concepts/ 172.8, /configuration/output/ 199.1, /blog/ 161.0 (before: 202.2 / 20.1, 229.1, 249.5,
-// 215.4). The CSS is one stylesheet for every page (Infima, the theme, the home page, the search box); the main
-// bundle (134 KB: React DOM 62, the route map of both versions, the docs' global data) is what stands between these
-// pages and the goals.
+// section with its sidebar and anchors (plugins/docs-lean-props), tslib's one helper (plugins/tslib-helpers), the
+// route registry, chunk names and site config without what only Node reads (plugins/lean-generated-modules), the
+// navigation progress bar loaded at the first navigation, and the phone's drawer reading the anchors the page has:
+// / 149.5 / 19.7, /concepts/ 171.7, /configuration/output/ 198.1, /blog/ 159.8, the same at phone and desktop
+// width (before: 202.2 / 20.1, 229.1, 249.5, 215.4; /configuration/output/ 6.8 KB more at phone width). The CSS is
+// one stylesheet for every page (Infima, the theme, the home page, the search box); the main bundle (133 KB: React
+// DOM 62, the route map of both versions, the docs' global data) is what stands between these pages and the goals.
 const BUDGETS: { page: string; goal: number; js: number; css: number }[] = [
-  { page: '/', goal: 140 * KB, js: 154 * KB, css: 20.5 * KB },
-  { page: '/concepts/', goal: 165 * KB, js: 176 * KB, css: 20.5 * KB },
+  { page: '/', goal: 140 * KB, js: 152 * KB, css: 20.5 * KB },
+  { page: '/concepts/', goal: 165 * KB, js: 175 * KB, css: 20.5 * KB },
   // The sidebar's in-page anchors of the page's section load with it, as a module of the section's route: 6.8 KB for
   // configuration, the largest section (plugins/content-index; all of version 5's would be 23 KB in the sidebar data
   // every doc page loads).
-  { page: '/configuration/output/', goal: 190 * KB, js: 203 * KB, css: 20.5 * KB },
-  { page: '/blog/', goal: 160 * KB, js: 164 * KB, css: 20.5 * KB },
+  { page: '/configuration/output/', goal: 190 * KB, js: 201 * KB, css: 20.5 * KB },
+  // At its goal.
+  { page: '/blog/', goal: 160 * KB, js: 160 * KB, css: 20.5 * KB },
 ];
 
-test.describe('first-load budgets', () => {
-  for (const { page: pathname, goal, js, css } of BUDGETS) {
-    test(`${pathname} stays within its JS and CSS budget`, async ({ page, baseURL }) => {
-      const result = (await measureFirstLoad(page, baseURL!, pathname, path.resolve('build-e2e'))) as {
-        jsGzip: number;
-        cssGzip: number;
-      };
-      console.log(
-        `${pathname}: JS ${(result.jsGzip / KB).toFixed(1)} KB (goal ${goal / KB}), CSS ${(result.cssGzip / KB).toFixed(1)} KB (goal ${CSS_GOAL / KB})`,
-      );
-      expect(result.jsGzip).toBeLessThanOrEqual(Math.max(js, goal));
-      expect(result.cssGzip).toBeLessThanOrEqual(Math.max(css, CSS_GOAL));
-    });
-  }
-});
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+for (const width of ['desktop', 'phone'] as const)
+  test.describe(`first-load budgets (${width} width)`, () => {
+    // A phone loads what the desktop loads and the drawer's parts; the drawer once loaded a second copy of the
+    // sidebar's anchors (6.8 KB on /configuration/output/).
+    if (width === 'phone') test.use(PHONE);
+    for (const { page: pathname, goal, js, css } of BUDGETS) {
+      test(`${pathname} stays within its JS and CSS budget`, async ({ page, baseURL }) => {
+        const result = (await measureFirstLoad(page, baseURL!, pathname, path.resolve('build-e2e'))) as {
+          jsGzip: number;
+          cssGzip: number;
+        };
+        console.log(
+          `${pathname} (${width}): JS ${(result.jsGzip / KB).toFixed(1)} KB (goal ${goal / KB}), CSS ${(result.cssGzip / KB).toFixed(1)} KB (goal ${CSS_GOAL / KB})`,
+        );
+        expect(result.jsGzip).toBeLessThanOrEqual(Math.max(js, goal));
+        expect(result.cssGzip).toBeLessThanOrEqual(Math.max(css, CSS_GOAL));
+      });
+    }
+  });
 
 const descriptionOf = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))![1]!;
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, blockSiteScripts, SEARCH_INDEX_TIMEOUT, startInTheme } from './fixtures';
 import { textContrast } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
+import { loadedScripts } from './loadedScripts';
 import { STORAGE_KEYS, URLS } from '../../src/constants';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -176,6 +177,33 @@ test.describe('mobile drawer without a touch screen', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.waitForLoadState('networkidle');
     expect(gestureScripts).toEqual([]);
+  });
+});
+
+test.describe('progress bar', () => {
+  // nprogress' markup, in the theme's progress bar module.
+  const PROGRESS_BAR_CODE = 'role="bar"';
+
+  test('a first visit does not load it; a slow navigation shows it at the top until the next page is there', async ({
+    page,
+  }) => {
+    expect(await loadedScripts(page, '/concepts/')).not.toContain(PROGRESS_BAR_CODE);
+    // From now on the next page's scripts take 1.5 s to arrive; the bar's own arrives at once.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      if (!(await response.text()).includes(PROGRESS_BAR_CODE)) await new Promise((r) => setTimeout(r, 1500));
+      await route.fulfill({ response });
+    });
+    await page.getByRole('link', { name: 'Entry Points', exact: true }).first().click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.y).toBe(0);
+    expect(box.height).toBeGreaterThan(0);
+    // The reader still sees the page they left while the next one loads.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Concepts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entry Points');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 });
 

@@ -38,6 +38,12 @@ describe('theme-classic with static code', () => {
     expect(modules.at(-1)).toBe(path.resolve('/site', './src/css/custom.css'));
   });
 
+  it("lists the lazy wrapper of theme-classic's progress bar module in its place", () => {
+    const modules = plugin.getClientModules!();
+    expect(modules.filter((m) => /[\\/]nprogress(\.js)?$/.test(m))).toEqual([]);
+    expect(modules[2]).toBe(path.resolve(__dirname, '../../../src/clientModules/navigationProgress.ts'));
+  });
+
   it("keeps theme-classic's theme components and client modules, as absolute paths", () => {
     for (const p of [plugin.getThemePath!(), ...plugin.getClientModules!()]) {
       expect(path.isAbsolute(p)).toBe(true);
