@@ -8,7 +8,13 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 export const LOADER = path.resolve(__dirname, 'loader.cjs');
 
 /** The generated files the loader changes, by name (its `TRANSFORMS`). */
-export const TRIMMED_FILES = ['registry.js', 'routesChunkNames.json', 'docusaurus.config.mjs', 'site-metadata.json'];
+export const TRIMMED_FILES = [
+  'registry.js',
+  'routes.js',
+  'routesChunkNames.json',
+  'docusaurus.config.mjs',
+  'site-metadata.json',
+];
 
 export default function leanGeneratedModulesPlugin(context: LoadContext): Plugin {
   return {

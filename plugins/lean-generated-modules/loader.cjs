@@ -91,6 +91,63 @@ function browserRoutesChunkNames(source, context) {
   return JSON.stringify(rename(chunkNames));
 }
 
+/** A route's path and component as Docusaurus 3.10 writes them in `routes.js`, on two lines. */
+const ROUTE_PATH = /^( +)path: '([^'\n]*)',$/;
+const ROUTE_COMPONENT = /^( +)component: ComponentCreator\('([^'\n]*)'(?:, '([^'\n]*)')?\)(,?)$/;
+
+const ROUTES_HEAD =
+  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n";
+
+/** Gives each route a getter that makes its component from its path and hash once, when first read. */
+const LAZY_ROUTE_COMPONENTS = `/** lean-generated-modules: each route's component is made when it is first read (see the plugin's README). */
+function lazyComponents(routes) {
+  for (const route of routes) {
+    const hash = route.component;
+    Object.defineProperty(route, 'component', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const component = ComponentCreator(route.path, hash);
+        Object.defineProperty(route, 'component', { value: component, configurable: true, enumerable: true, writable: true });
+        return component;
+      },
+    });
+    if (route.routes) lazyComponents(route.routes);
+  }
+  return routes;
+}
+`;
+
+/**
+ * The route tree (`routes.js`) with each route's component made when first read instead of when the module loads.
+ * Docusaurus calls `ComponentCreator(path, hash)` for every route of the site as the main bundle starts (about 400
+ * here, each a react-loadable component class), though a page renders the few its address matches. The browser's
+ * tree has the route's hash in its place (the path is the route's own), and `lazyComponents` turns it into a getter.
+ * @param {string} source
+ * @returns {string | undefined} undefined when the source is not in the expected form
+ */
+function routesWithLazyComponents(source) {
+  if (!source.startsWith(ROUTES_HEAD) || !source.endsWith('\n];\n')) return undefined;
+  const lines = source.split('\n');
+  let calls = 0;
+  let replaced = 0;
+  const body = lines.map((line, index) => {
+    if (line.includes('ComponentCreator(')) calls += 1;
+    const component = ROUTE_COMPONENT.exec(line);
+    const routePath = ROUTE_PATH.exec(lines[index - 1] ?? '');
+    // The component is made for the route's own path (`'*'`, the not-found route, has no hash).
+    if (!component || !routePath || routePath[1] !== component[1] || routePath[2] !== component[2]) return line;
+    replaced += 1;
+    const hash = component[3] === undefined ? 'undefined' : `'${component[3]}'`;
+    return `${component[1]}component: ${hash}${component[4]}`;
+  });
+  if (replaced === 0 || replaced !== calls) return undefined;
+  const text = body.join('\n');
+  const imports = ROUTES_HEAD.slice(0, -'export default [\n'.length);
+  const routes = text.slice(ROUTES_HEAD.length, -'];\n'.length);
+  return `${imports}${LAZY_ROUTE_COMPONENTS}\nexport default lazyComponents([\n${routes}]);\n`;
+}
+
 /** The site config's plugin entries, with their options: the plugins read them when they load, in Node. */
 const PLUGIN_ENTRIES = ['presets', 'themes', 'plugins'];
 
@@ -137,6 +194,7 @@ function siteMetadataWithoutPluginVersions(source) {
 /** @type {Record<string, (source: string, context: { readSibling(file: string): string }) => string | undefined>} */
 const TRANSFORMS = {
   'registry.js': browserRegistry,
+  'routes.js': routesWithLazyComponents,
   'routesChunkNames.json': browserRoutesChunkNames,
   'docusaurus.config.mjs': siteConfigWithoutPluginEntries,
   'site-metadata.json': siteMetadataWithoutPluginVersions,
@@ -166,5 +224,6 @@ module.exports = leanGeneratedModule;
 module.exports.TRANSFORMS = TRANSFORMS;
 module.exports.browserRegistry = browserRegistry;
 module.exports.browserRoutesChunkNames = browserRoutesChunkNames;
+module.exports.routesWithLazyComponents = routesWithLazyComponents;
 module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
 module.exports.siteMetadataWithoutPluginVersions = siteMetadataWithoutPluginVersions;

@@ -149,6 +149,55 @@ describe('registry.js in the browser bundle', () => {
   });
 });
 
+type Route = { path: string; component: unknown; routes?: Route[]; [attribute: string]: unknown };
+
+/** Runs a routes module with a `ComponentCreator` that records its calls and returns what it was called with. */
+function evaluateRoutes(source: string): { routes: Route[]; made: unknown[][] } {
+  const made: unknown[][] = [];
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const routes = new Function('ComponentCreator', body)((...args: unknown[]) => {
+    made.push(args);
+    return { madeFrom: args };
+  }) as Route[];
+  return { routes, made };
+}
+
+const flatRoutes = (routes: Route[]): Route[] => routes.flatMap((route) => [route, ...flatRoutes(route.routes ?? [])]);
+
+describe('routes.js in the browser bundle', () => {
+  it('makes no route component as it loads, and each one, once, when it is first read', async () => {
+    const files = await generatedFiles();
+    const { output, warnings } = run('routes.js', files('routes.js'));
+    expect(warnings).toEqual([]);
+    const eager = evaluateRoutes(files('routes.js'));
+    const lazy = evaluateRoutes(output);
+    // The two routes and the not-found route.
+    expect(eager.made).toHaveLength(3);
+    expect(lazy.made).toEqual([]);
+    const before = flatRoutes(eager.routes);
+    const after = flatRoutes(lazy.routes);
+    expect(after.map(({ component: _c, routes: _r, ...rest }) => rest)).toEqual(
+      before.map(({ component: _c, routes: _r, ...rest }) => rest),
+    );
+    after.forEach((route, index) => {
+      const component = route.component;
+      expect(component).toEqual(before[index]!.component);
+      // Made once: the same component every time it is read.
+      expect(route.component).toBe(component);
+    });
+    expect(lazy.made).toEqual(eager.made);
+    expect(Object.keys(after[0]!)).toContain('component');
+  });
+
+  it('passes on, with a warning, routes in a form the loader does not know', () => {
+    const changedForm = "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [];\n";
+    const { output, warnings } = run('routes.js', changedForm);
+    expect(output).toBe(changedForm);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe('routesChunkNames.json in the browser bundle', () => {
   it('names each route’s chunks as the browser’s registry does, so that each still loads the same module', async () => {
     const files = await generatedFiles();
@@ -227,6 +276,7 @@ describe('the plugin', () => {
     expect(rule?.test).toEqual(TRIMMED_FILES.map((file) => path.join('/site/.docusaurus', file)));
     expect(TRIMMED_FILES).toEqual([
       'registry.js',
+      'routes.js',
       'routesChunkNames.json',
       'docusaurus.config.mjs',
       'site-metadata.json',
