@@ -35,7 +35,8 @@ function shortNames(names) {
 
 /**
  * The registry (`registry.js`) maps each chunk name to `[load, modulePath, moduleId]`. Only the server render reads
- * `modulePath` (react-loadable reports it to find a page's files); the browser gets an empty string instead. Each
+ * `modulePath` (react-loadable reports it to find a page's files) and `moduleId` (react-loadable's `webpack` option,
+ * which only its `preloadReady` reads, and Docusaurus does not call it): the browser's entries are `[load]`. Each
  * chunk gets its short name (`shortNames`), as its key and as the bundler's name for the chunk.
  * @param {string} source
  * @returns {string | undefined} undefined when the source is not in the expected form
@@ -53,7 +54,7 @@ function browserRegistry(source) {
         REGISTRY_ENTRY.exec(line.slice(0, line.length - end.length))
       );
       const id = short.get(/** @type {string} */ (name));
-      return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath}), "", require.resolveWeak(${modulePath})],${end}`;
+      return `  "${id}": [() => import(/* webpackChunkName: "${id}" */ ${modulePath})],${end}`;
     })
     .join('\n');
 }
