@@ -3,7 +3,8 @@
  * for every chunk of every route the address matches, each time: the version, section and layout chunks that every
  * doc page shares were hinted again for each doc link in view (308 hints for 32 files on /concepts/ at phone width),
  * each one a request the offline worker answers and stores. This plugin gives Docusaurus' client a prefetch helper
- * that hints each file once and never a file the page has already fetched.
+ * that hints each file once and never a file the page has already fetched, and runs the prefetch of a link in view
+ * when the browser is idle (./docusaurus.ts).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -16,6 +17,17 @@ export const HELPER_REQUEST = './prefetch';
 
 export const HELPER_MODULE = path.resolve(__dirname, 'prefetch.ts');
 
+/** The client entry, which imports Docusaurus' client API for links and puts it on `window.docusaurus`. */
+export const API_USER = /[\\/]node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/;
+
+/** The request it imports the API with (3.10.2: `import docusaurus from './docusaurus'`). */
+export const API_REQUEST = './docusaurus';
+
+export const API_MODULE = path.resolve(__dirname, 'docusaurus.ts');
+
+/** Resolves `request`, and only that request, to `module`. */
+const exactly = (request: string, module: string): Record<string, string> => ({ [`${request}$`]: module });
+
 export default function prefetchOncePlugin(): Plugin {
   return {
     name: 'prefetch-once',
@@ -23,7 +35,10 @@ export default function prefetchOncePlugin(): Plugin {
       if (isServer) return {};
       return {
         module: {
-          rules: [{ test: HELPER_USER, resolve: { alias: { [`${HELPER_REQUEST}$`]: HELPER_MODULE } } }],
+          rules: [
+            { test: HELPER_USER, resolve: { alias: exactly(HELPER_REQUEST, HELPER_MODULE) } },
+            { test: API_USER, resolve: { alias: exactly(API_REQUEST, API_MODULE) } },
+          ],
         },
       };
     },
