@@ -7,8 +7,8 @@
  * every route of the site, and adds a `<link rel="prefetch">` per file. With the links of a doc page coming into view
  * together as it hydrates, that work made the hydrating task longer (on /concepts/ at 1280 px with the CPU slowed 4×,
  * 164 ms of blocking time after the first paint, 2 ms without it). In idle periods it runs a link at a time while the
- * period lasts, and within two seconds in any case. This module's own import of Docusaurus' module is not redirected (the
- * plugin's rule applies to the client entry only).
+ * period lasts, and within two seconds in any case. This module's own import of Docusaurus' module is not redirected
+ * (the plugin's rule applies to the client entry only).
  */
 import docusaurus from '@docusaurus/core/lib/client/docusaurus.js';
 
