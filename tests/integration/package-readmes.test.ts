@@ -235,7 +235,15 @@ describe('a build of the site', () => {
       expect(fs.readFileSync(path.join(site, file), 'utf8')).toBe(content);
     expect(fs.readdirSync(path.join(site, 'docs/loaders')).sort()).toEqual(['hand-written-loader.md', 'index.mdx']);
 
-    const port = 4300 + Math.floor(Math.random() * 500);
+    // A port the system reports free. A port picked at random in a range once belonged to another server, which
+    // answered 404 while this one could not listen.
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
     server = spawn(
       'node',
       [docusaurusBin, 'serve', '--dir', 'build', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
@@ -244,8 +252,13 @@ describe('a build of the site', () => {
         stdio: 'ignore',
       },
     );
+    let exited = false;
+    server.once('exit', () => {
+      exited = true;
+    });
     const get = async (url: string) => {
       for (let attempt = 0; ; attempt += 1) {
+        if (exited) throw new Error(`docusaurus serve on port ${port} exited before answering`);
         try {
           const response = await fetch(`http://127.0.0.1:${port}${url}`);
           return { status: response.status, body: await response.text() };
