@@ -83,10 +83,17 @@ test.describe('printable sections', () => {
     expect(luminance(screen.text)).toBeGreaterThan(0.5);
 
     await page.emulateMedia({ media: 'print' });
-    const print = await colours();
-    // Light paper, also under code, for a printer that prints backgrounds.
-    for (const paper of [print.paper, print.codeBackground]) expect(luminance(paper)).toBeGreaterThan(0.85);
-    for (const ink of [print.text, print.heading, print.link, print.code]) expect(luminance(ink)).toBeLessThan(0.2);
+    // Links ease into their new colour (Infima's 200 ms colour transition), so the colours are read once settled.
+    await expect
+      .poll(async () => {
+        const print = await colours();
+        return {
+          // Light paper, also under code, for a printer that prints backgrounds.
+          paper: [print.paper, print.codeBackground].every((paper) => luminance(paper) > 0.85),
+          ink: [print.text, print.heading, print.link, print.code].every((ink) => luminance(ink) < 0.2),
+        };
+      })
+      .toEqual({ paper: true, ink: true });
   });
 
   test('the v4 docs have printable sections too', async ({ page }) => {
