@@ -36,6 +36,7 @@ import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
+import leanHeadPlugin from './plugins/lean-head';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -252,6 +253,7 @@ const config = {
     tslibHelpersPlugin,
     prefetchOncePlugin,
     leanGeneratedModulesPlugin,
+    leanHeadPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

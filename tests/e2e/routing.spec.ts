@@ -9,6 +9,68 @@ function servedTitle(html: string): string | undefined {
 }
 
 test.describe('URL map', () => {
+  test('after each step of in-page navigation the head is the one the page is served with', async ({ page }) => {
+    /** The parts of a head that a step changes: title, html language and classes, meta and link tags, JSON-LD. */
+    const headOf = (doc: Document) => ({
+      title: doc.title,
+      lang: doc.documentElement.lang,
+      htmlClass: [...doc.documentElement.classList].filter((name) => !name.startsWith('plugin-id')).sort(),
+      meta: [...doc.head.querySelectorAll('meta[name], meta[property]')]
+        .map((meta) => `${meta.getAttribute('name') ?? meta.getAttribute('property')}=${meta.getAttribute('content')}`)
+        .sort(),
+      links: [...doc.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"]')]
+        .map(
+          (link) => `${link.getAttribute('rel')} ${link.getAttribute('hreflang') ?? ''} ${link.getAttribute('href')}`,
+        )
+        .sort(),
+      // Structured data as data: the served file's keys are in another order.
+      jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => {
+          const sorted = (value: unknown): unknown =>
+            Array.isArray(value)
+              ? value.map(sorted)
+              : value && typeof value === 'object'
+                ? Object.fromEntries(
+                    Object.entries(value)
+                      .sort(([a], [b]) => a.localeCompare(b))
+                      .map(([k, v]) => [k, sorted(v)]),
+                  )
+                : value;
+          return JSON.stringify(sorted(JSON.parse(script.textContent ?? 'null')));
+        })
+        .sort(),
+    });
+    const current = () => page.evaluate(`(${headOf.toString()})(document)`);
+    const served = async () => {
+      const html = await (await page.request.get(page.url())).text();
+      return page.evaluate(
+        ([source, text]) =>
+          new Function('doc', `return (${source})(doc)`)(new DOMParser().parseFromString(text, 'text/html')),
+        [headOf.toString(), html] as const,
+      );
+    };
+    const steps: [string, () => Promise<unknown>][] = [
+      ['/concepts/output/', () => page.locator('main a[href="/concepts/output/"]').first().click()],
+      ['/blog/', () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click()],
+      ['/concepts/output/', () => page.goBack()],
+      [
+        '/',
+        () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'webpack' }).first().click(),
+      ],
+    ];
+    await page.goto('/concepts/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    let before = await current();
+    for (const [path, step] of steps) {
+      await step();
+      await expect(page).toHaveURL(path);
+      const expected = await served();
+      expect(expected).not.toEqual(before);
+      await expect.poll(current, { message: `head after navigating to ${path}` }).toEqual(expected);
+      before = expected;
+    }
+  });
+
   for (const path of ['/concepts', '/guides/getting-started', '/v4/concepts']) {
     test(`${path} redirects to its slashed URL with 301`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
