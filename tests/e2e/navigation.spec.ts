@@ -34,17 +34,28 @@ test.describe('navbar', () => {
     await expect(mainNav(page).getByRole('button', { name: 'Documentation' })).toHaveCSS('color', 'rgb(255, 255, 255)');
   });
 
-  test('icon links have accessible names', async ({ page }) => {
+  test('icon links have accessible names and show their icons', async ({ page }) => {
     await page.goto('/');
-    await expect(mainNav(page).getByRole('link', { name: 'GitHub repository' })).toHaveAttribute(
-      'href',
-      URLS.repository,
-    );
-    await expect(mainNav(page).getByRole('link', { name: 'webpack on X' })).toHaveAttribute('href', URLS.x);
-    await expect(mainNav(page).getByRole('link', { name: /Stack Overflow/ })).toHaveAttribute(
-      'href',
-      URLS.stackOverflow,
-    );
+    const links = [
+      [mainNav(page).getByRole('link', { name: 'GitHub repository' }), URLS.repository],
+      [mainNav(page).getByRole('link', { name: 'webpack on X' }), URLS.x],
+      [mainNav(page).getByRole('link', { name: /Stack Overflow/ }), URLS.stackOverflow],
+    ] as const;
+    for (const [link, href] of links) {
+      await expect(link).toHaveAttribute('href', href);
+      // The icon is a shape of static/img/social-icons.svg: drawn about 20 px wide once the file has loaded, and
+      // 0 px when the shape is missing.
+      await expect
+        .poll(() => link.locator('svg use').evaluate((use: SVGUseElement) => Math.round(use.getBBox().width)))
+        .toBeGreaterThanOrEqual(16);
+      const box = (await link.boundingBox())!;
+      expect(
+        await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.href,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        ),
+      ).toBe(href);
+    }
   });
 
   test('the language menu links the Chinese site at the current path, also after navigating', async ({ page }) => {
