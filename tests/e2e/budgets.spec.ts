@@ -87,6 +87,31 @@ test.describe('what pages do not load', () => {
     }
   });
 
+  test('the stylesheet a first visit loads holds no styles of what only the browser shows later', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/concepts/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    expect(stylesheets).toHaveLength(1);
+    const css = fs.readFileSync(path.join('build-e2e', stylesheets[0]!), 'utf8');
+    expect(css).toContain('.navbar');
+    // The progress bar's, the voting app's and the update notice's stylesheets (plugins/lazy-css), which come with
+    // their chunks; the navigation, vote and offline specs check that each is painted styled.
+    const later = builtFiles(/\.css$/, path.resolve('build-e2e/assets/css'))
+      .filter((text) => text !== css)
+      .flatMap((text) => [...text.matchAll(/(?:^|\})([.#][\w-]+)/g)].map((match) => match[1]!));
+    expect(later).toEqual(
+      expect.arrayContaining([
+        '#nprogress',
+        expect.stringMatching(/^\.voteButton_/),
+        expect.stringMatching(/^\.collapsed_/),
+      ]),
+    );
+    for (const selector of later) expect(css, selector).not.toMatch(new RegExp(`${selector}(?![\\w-])`));
+  });
+
   test.describe('with the offline worker', () => {
     test.use({ serviceWorkers: 'allow' });
 
