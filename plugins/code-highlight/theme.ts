@@ -22,6 +22,15 @@ const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-language
 const PROGRESS_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
 const LAZY_PROGRESS_CLIENT_MODULE = path.resolve(__dirname, '../../src/clientModules/navigationProgress.ts');
 
+/** theme-common's barrel, and its request for the code block utilities (3.10.2). */
+export const CODE_BLOCK_UTILS_USER = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]internal\.js$/;
+export const CODE_BLOCK_UTILS_REQUEST = './utils/codeBlockUtils';
+export const CODE_BLOCK_UTILS_MODULE = path.resolve(__dirname, 'client/codeBlockUtils.ts');
+const THEME_COMMON_CODE_BLOCK_UTILS = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  'utils/codeBlockUtils.js',
+);
+
 /** theme-classic's paths are relative to its own lib folder; Docusaurus would read them relative to this file. */
 const fromThemeClassic = (p: string) => path.resolve(THEME_CLASSIC_LIB, p);
 
@@ -36,6 +45,24 @@ export default function themeClassicWithStaticCode(context: LoadContext, options
     ...plugin,
     getThemePath: () => fromThemeClassic(plugin.getThemePath!()),
     getTypeScriptThemePath: () => fromThemeClassic(plugin.getTypeScriptThemePath!()),
+    configureWebpack(config, isServer, utils, content) {
+      const own = plugin.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) return own;
+      // The browser's code block utilities, with the context apart from the parsing (client/codeBlockUtils.ts).
+      return {
+        ...own,
+        resolve: { alias: { '@code-highlight/theme-common-code-block-utils$': THEME_COMMON_CODE_BLOCK_UTILS } },
+        module: {
+          rules: [
+            {
+              test: CODE_BLOCK_UTILS_USER,
+              resolve: { alias: { [`${CODE_BLOCK_UTILS_REQUEST}$`]: CODE_BLOCK_UTILS_MODULE } },
+            },
+            { test: CODE_BLOCK_UTILS_MODULE, sideEffects: false },
+          ],
+        },
+      };
+    },
     getClientModules() {
       return plugin.getClientModules!()
         .map(fromThemeClassic)

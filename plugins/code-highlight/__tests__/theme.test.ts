@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import type { PluginOptions } from '@docusaurus/theme-classic';
-import themeClassicWithStaticCode from '../theme';
+import type { Configuration, RuleSetRule } from 'webpack';
+import themeClassicWithStaticCode, {
+  CODE_BLOCK_UTILS_MODULE,
+  CODE_BLOCK_UTILS_REQUEST,
+  CODE_BLOCK_UTILS_USER,
+} from '../theme';
 import { prismConfig } from '../../../config/prismThemes';
 
 function context(generatedFilesDir: string): LoadContext {
@@ -50,5 +55,39 @@ describe('theme-classic with static code', () => {
     }
     expect(fs.existsSync(path.join(plugin.getThemePath!(), 'CodeBlock', 'index.js'))).toBe(true);
     expect(plugin.name).toBe('docusaurus-theme-classic');
+  });
+
+  it("gives theme-common's barrel, in the browser bundle only, the code block utilities with the context apart", () => {
+    const configure = (isServer: boolean) =>
+      plugin.configureWebpack!(
+        {},
+        isServer,
+        { currentBundler: { instance: { ContextReplacementPlugin: class {} } } } as never,
+        undefined,
+      ) as Configuration;
+    const rules = (configure(false).module?.rules ?? []) as RuleSetRule[];
+    const barrel = require.resolve('@docusaurus/theme-common/internal');
+    expect((CODE_BLOCK_UTILS_USER as RegExp).test(barrel)).toBe(true);
+    // The barrel still imports the module by this request (a Docusaurus update that moves it fails here).
+    expect(fs.readFileSync(barrel, 'utf8')).toContain(`from '${CODE_BLOCK_UTILS_REQUEST}'`);
+    expect(rules).toContainEqual({
+      test: CODE_BLOCK_UTILS_USER,
+      resolve: { alias: { [`${CODE_BLOCK_UTILS_REQUEST}$`]: CODE_BLOCK_UTILS_MODULE } },
+    });
+    expect(rules).toContainEqual({ test: CODE_BLOCK_UTILS_MODULE, sideEffects: false });
+    expect(configure(true).module).toBeUndefined();
+    // Every export of theme-common's module is exported again, the context from its own module.
+    const original = fs.readFileSync(path.join(path.dirname(barrel), 'utils', 'codeBlockUtils.js'), 'utf8');
+    const exported = [...original.matchAll(/^export function (\w+)/gm)].map((m) => m[1]).sort();
+    const replacement = fs.readFileSync(CODE_BLOCK_UTILS_MODULE, 'utf8');
+    const reexported = [...replacement.matchAll(/export \{([^}]*)\}/g)]
+      .flatMap((m) =>
+        m[1]!
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
+      )
+      .sort();
+    expect(reexported).toEqual(exported);
   });
 });

@@ -24,3 +24,12 @@ export function plainHtml(code: string): string {
     .map((line) => `<div class="token-line">${escapeHtml(line)}<br></div>`)
     .join('');
 }
+
+/**
+ * The title of a metastring (`title="webpack.config.js"`), as theme-common's `parseCodeBlockTitle` (3.10.2) reads it.
+ * Its own is in the module that parses code for blocks highlighted in the browser, which pages do not load
+ * (plugins/code-highlight/client/codeBlockUtils.ts).
+ */
+export function titleOf(metastring: string | undefined): string {
+  return /title=(?<quote>["'])(?<title>.*?)\1/.exec(metastring ?? '')?.groups?.title ?? '';
+}

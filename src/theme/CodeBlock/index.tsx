@@ -8,8 +8,8 @@ import React, { Suspense, lazy, useMemo } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { Props as OriginalProps } from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import { CodeBlockContextProvider, parseCodeBlockTitle, useCodeWordWrap } from '@docusaurus/theme-common/internal';
-import { codeTextOf, plainHtml, type HighlightedMetadata } from './highlighted';
+import { CodeBlockContextProvider, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { codeTextOf, plainHtml, titleOf, type HighlightedMetadata } from './highlighted';
 
 const OriginalCodeBlock = lazy(() => import('@theme-original/CodeBlock'));
 
@@ -51,7 +51,7 @@ export default function CodeBlock({ html, ...props }: Props): React.ReactNode {
     typeof children === 'string' ? (
       <HighlightedCodeBlock
         {...props}
-        title={parseCodeBlockTitle(metastring) || title}
+        title={titleOf(metastring) || title}
         html={plainHtml(children.replace(/\r?\n$/, ''))}
       />
     ) : (
