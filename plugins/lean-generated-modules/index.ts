@@ -14,7 +14,11 @@ export const TRIMMED_FILES = [
   'routesChunkNames.json',
   'docusaurus.config.mjs',
   'site-metadata.json',
+  'globalData.json',
 ];
+
+/** Generated JSON files the loader turns into JavaScript modules. */
+export const JSON_TO_JAVASCRIPT = ['globalData.json'];
 
 export default function leanGeneratedModulesPlugin(context: LoadContext): Plugin {
   return {
@@ -29,6 +33,10 @@ export default function leanGeneratedModulesPlugin(context: LoadContext): Plugin
               // Before the JavaScript loader, on the file as Docusaurus wrote it.
               enforce: 'pre',
               use: [{ loader: LOADER }],
+            },
+            {
+              test: JSON_TO_JAVASCRIPT.map((file) => path.join(context.generatedFilesDir, file)),
+              type: 'javascript/auto',
             },
           ],
         },

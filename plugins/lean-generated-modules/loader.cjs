@@ -192,6 +192,75 @@ function siteMetadataWithoutPluginVersions(source) {
   return JSON.stringify({ ...metadata, pluginVersions: {} }, null, 2);
 }
 
+/** The docs plugin's name in the global data. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * A doc's path and sidebar as most docs have them: the version's path and the doc's id (`index` as the folder's own
+ * page), and the sidebar named by the id's first segment. The browser module below (`EXPAND_DOCS`) computes the same.
+ * @param {string} versionPath
+ * @param {string} id
+ */
+const derivedPath = (versionPath, id) =>
+  `${versionPath === '/' ? '' : versionPath}/${id.replace(/(^|\/)index$/, '$1')}`;
+const derivedSidebar = (/** @type {string} */ id) => id.split('/')[0];
+
+const EXPAND_DOCS = `/** lean-generated-modules: each docs version's docs, written compactly (see the plugin's README). */
+function docs(versionPath, entries) {
+  return entries.map((entry) => {
+    if (typeof entry !== 'string') return entry.length === 3 ? { id: entry[0], path: entry[1], sidebar: entry[2] } : { id: entry[0], path: entry[1] };
+    const path = (versionPath === '/' ? '' : versionPath) + '/' + entry.replace(/(^|\\/)index$/, '$1');
+    return { id: entry, path, sidebar: entry.split('/')[0] };
+  });
+}
+`;
+
+/**
+ * The global data (`globalData.json`) as a module in which each docs version's list of docs (id, path and sidebar of
+ * every doc, which the browser reads to link a doc to the same doc in the other version) is written compactly: a doc
+ * whose path and sidebar follow from its id (`derivedPath`, `derivedSidebar`) is its id alone, any other is
+ * `[id, path, sidebar?]`. The browser module makes the same objects again as it starts. Every other value is as it was.
+ * @param {string} source
+ * @returns {string | undefined} undefined when the source is not in the expected form
+ */
+function globalDataWithCompactDocs(source) {
+  /** @type {Record<string, Record<string, { versions?: { path: string, docs: unknown }[] }>>} */
+  let data;
+  try {
+    data = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  /** @type {string[]} */
+  const lists = [];
+  const placeholder = (/** @type {number} */ index) => `__lean_docs_${index}__`;
+  for (const instance of Object.values(data[DOCS_PLUGIN] ?? {})) {
+    if (!Array.isArray(instance.versions)) return undefined;
+    for (const version of instance.versions) {
+      if (typeof version.path !== 'string' || !Array.isArray(version.docs)) return undefined;
+      /** @type {unknown[]} */
+      const entries = [];
+      for (const doc of /** @type {Record<string, unknown>[]} */ (version.docs)) {
+        const { id, path: docPath, sidebar, ...rest } = doc;
+        if (typeof id !== 'string' || typeof docPath !== 'string' || Object.keys(rest).length > 0) return undefined;
+        if (sidebar !== undefined && typeof sidebar !== 'string') return undefined;
+        if (docPath === derivedPath(version.path, id) && sidebar !== undefined && sidebar === derivedSidebar(id)) {
+          entries.push(id);
+        } else {
+          entries.push(sidebar === undefined ? [id, docPath] : [id, docPath, sidebar]);
+        }
+      }
+      lists.push(`docs(${JSON.stringify(version.path)}, ${JSON.stringify(entries)})`);
+      version.docs = placeholder(lists.length - 1);
+    }
+  }
+  let json = JSON.stringify(data);
+  lists.forEach((list, index) => {
+    json = json.replace(JSON.stringify(placeholder(index)), () => list);
+  });
+  return `${EXPAND_DOCS}export default ${json};\n`;
+}
+
 /** @type {Record<string, (source: string, context: { readSibling(file: string): string }) => string | undefined>} */
 const TRANSFORMS = {
   'registry.js': browserRegistry,
@@ -199,6 +268,7 @@ const TRANSFORMS = {
   'routesChunkNames.json': browserRoutesChunkNames,
   'docusaurus.config.mjs': siteConfigWithoutPluginEntries,
   'site-metadata.json': siteMetadataWithoutPluginVersions,
+  'globalData.json': globalDataWithCompactDocs,
 };
 
 /**
@@ -228,3 +298,4 @@ module.exports.browserRoutesChunkNames = browserRoutesChunkNames;
 module.exports.routesWithLazyComponents = routesWithLazyComponents;
 module.exports.siteConfigWithoutPluginEntries = siteConfigWithoutPluginEntries;
 module.exports.siteMetadataWithoutPluginVersions = siteMetadataWithoutPluginVersions;
+module.exports.globalDataWithCompactDocs = globalDataWithCompactDocs;

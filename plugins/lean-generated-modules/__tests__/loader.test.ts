@@ -154,7 +154,6 @@ type Route = { path: string; component: unknown; routes?: Route[]; [attribute: s
 function evaluateRoutes(source: string): { routes: Route[]; made: unknown[][] } {
   const made: unknown[][] = [];
   const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const routes = new Function('ComponentCreator', body)((...args: unknown[]) => {
     made.push(args);
     return { madeFrom: args };
@@ -258,6 +257,69 @@ describe('site-metadata.json in the browser bundle', () => {
   });
 });
 
+describe('globalData.json in the browser bundle', () => {
+  const doc = (id: string, path: string, sidebar?: string) =>
+    sidebar === undefined ? { id, path } : { id, path, sidebar };
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/',
+        versions: [
+          {
+            name: 'current',
+            path: '/',
+            mainDocId: 'concepts/index',
+            docs: [
+              doc('concepts/index', '/concepts/', 'concepts'),
+              doc('concepts/entry-points', '/concepts/entry-points', 'concepts'),
+              doc('package-readmes/loaders/css-loader', '/loaders/css-loader', 'loaders'),
+              doc('api/cli', '/api/cli', 'guides'),
+              doc('branding', '/branding'),
+            ],
+            sidebars: { concepts: { link: { path: '/concepts/', label: 'concepts/index' } } },
+          },
+          {
+            name: '4',
+            path: '/v4',
+            mainDocId: 'concepts/index',
+            docs: [doc('concepts/index', '/v4/concepts/', 'concepts')],
+          },
+        ],
+        breadcrumbs: true,
+      },
+    },
+    supporters: { default: { supporterCount: 17 } },
+  };
+  const evaluate = (module: string) => new Function(module.replace('export default ', 'return '))() as unknown;
+
+  it('is the same value, key for key, with docs whose path and sidebar follow from the id written as the id', () => {
+    const source = JSON.stringify(globalData, null, 2);
+    const { output, warnings } = run('globalData.json', source);
+    expect(warnings).toEqual([]);
+    expect(JSON.stringify(evaluate(output))).toBe(JSON.stringify(globalData));
+    expect(output).toContain('docs("/", ["concepts/index","concepts/entry-points",');
+    expect(output).toContain('["package-readmes/loaders/css-loader","/loaders/css-loader","loaders"]');
+    expect(output).toContain('["branding","/branding"]');
+    expect(output).toContain('docs("/v4", ["concepts/index"])');
+  });
+
+  it('is the same value for the global data Docusaurus writes, and for global data without docs', async () => {
+    const source = (await generatedFiles())('globalData.json');
+    const { output, warnings } = run('globalData.json', source);
+    expect(warnings).toEqual([]);
+    expect(evaluate(output)).toEqual(JSON.parse(source));
+  });
+
+  it('passes on, with a warning, docs in a form the loader does not know', () => {
+    const changed = structuredClone(globalData);
+    Object.assign(changed['docusaurus-plugin-content-docs'].default.versions[0]!.docs[0]!, { description: 'new' });
+    const source = JSON.stringify(changed);
+    const { output, warnings } = run('globalData.json', source);
+    expect(output).toBe(source);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
 describe('the plugin', () => {
   const configure = (isServer: boolean) => {
     const plugin = leanGeneratedModulesPlugin({ generatedFilesDir: '/site/.docusaurus' } as LoadContext);
@@ -270,8 +332,13 @@ describe('the plugin', () => {
   };
 
   it('runs the loader on the generated files it trims, in the browser bundle only', () => {
-    const [rule] = (configure(false).module?.rules ?? []) as RuleSetRule[];
+    const [rule, asJavaScript] = (configure(false).module?.rules ?? []) as RuleSetRule[];
     expect(rule).toMatchObject({ enforce: 'pre', use: [{ loader: LOADER }] });
+    // The global data becomes a JavaScript module.
+    expect(asJavaScript).toEqual({
+      test: [path.join('/site/.docusaurus', 'globalData.json')],
+      type: 'javascript/auto',
+    });
     expect(rule?.test).toEqual(TRIMMED_FILES.map((file) => path.join('/site/.docusaurus', file)));
     expect(TRIMMED_FILES).toEqual([
       'registry.js',
@@ -279,6 +346,7 @@ describe('the plugin', () => {
       'routesChunkNames.json',
       'docusaurus.config.mjs',
       'site-metadata.json',
+      'globalData.json',
     ]);
     expect(fs.existsSync(LOADER)).toBe(true);
     // The server render reads the module paths.
