@@ -149,6 +149,19 @@ function routesWithLazyComponents(source) {
   return `${imports}${LAZY_ROUTE_COMPONENTS}\nexport default lazyComponents([\n${routes}]);\n`;
 }
 
+/**
+ * The value of a JSON text, or undefined when it is not JSON.
+ * @param {string} text
+ * @returns {unknown}
+ */
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The site config's plugin entries, with their options: the plugins read them when they load, in Node. */
 const PLUGIN_ENTRIES = ['presets', 'themes', 'plugins'];
 
@@ -162,13 +175,8 @@ const PLUGIN_ENTRIES = ['presets', 'themes', 'plugins'];
 function siteConfigWithoutPluginEntries(source) {
   const match = /^([^]*?\nexport default )(\{[^]*\});\n?$/.exec(source);
   if (!match) return undefined;
-  /** @type {Record<string, unknown>} */
-  let config;
-  try {
-    config = JSON.parse(match[2] ?? '');
-  } catch {
-    return undefined;
-  }
+  const config = /** @type {Record<string, unknown> | undefined} */ (parseJson(match[2] ?? ''));
+  if (!config) return undefined;
   if (!PLUGIN_ENTRIES.every((key) => Array.isArray(config[key]))) return undefined;
   for (const key of PLUGIN_ENTRIES) config[key] = [];
   return `${match[1]}${JSON.stringify(config, null, 2)};\n`;
@@ -181,13 +189,8 @@ function siteConfigWithoutPluginEntries(source) {
  * @returns {string | undefined} undefined when the source is not in the expected form
  */
 function siteMetadataWithoutPluginVersions(source) {
-  /** @type {Record<string, unknown>} */
-  let metadata;
-  try {
-    metadata = JSON.parse(source);
-  } catch {
-    return undefined;
-  }
+  const metadata = /** @type {Record<string, unknown> | undefined} */ (parseJson(source));
+  if (!metadata) return undefined;
   if (typeof metadata.pluginVersions !== 'object' || metadata.pluginVersions === null) return undefined;
   return JSON.stringify({ ...metadata, pluginVersions: {} }, null, 2);
 }
@@ -224,13 +227,11 @@ function docs(versionPath, entries) {
  * @returns {string | undefined} undefined when the source is not in the expected form
  */
 function globalDataWithCompactDocs(source) {
-  /** @type {Record<string, Record<string, { versions?: { path: string, docs: unknown }[] }>>} */
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch {
-    return undefined;
-  }
+  const data =
+    /** @type {Record<string, Record<string, { versions?: { path: string, docs: unknown }[] }>> | undefined} */ (
+      parseJson(source)
+    );
+  if (!data) return undefined;
   /** @type {string[]} */
   const lists = [];
   const placeholder = (/** @type {number} */ index) => `__lean_docs_${index}__`;
