@@ -2,10 +2,12 @@
  * Docusaurus puts every stylesheet of the browser bundle into the one file that every page loads before it paints
  * (its `styles` cache group). That is right for what pages render on the server, and it includes styles of components
  * that only the browser shows, after the page has loaded and only when something happens: the voting app (the vote
- * page's server HTML holds a placeholder), the offline worker's update notice, the navigation progress bar. Their
+ * page's server HTML holds a placeholder), the offline worker's update notice, the navigation progress bar, the search
+ * bar (pages render a look-alike until the reader turns to it). Their
  * styles stay with their own chunks, which the bundler's runtime loads together with the chunk's JavaScript, before
  * the component renders. Cascade order holds: the theme's stylesheets declare their cascade layers in the main file
- * first, and these are CSS modules (or the progress bar's own ids). See README.md.
+ * first; these are CSS modules (the progress bar's own ids), and the search bar's few global rules are ones the
+ * look-alike's own stylesheet already applies. See README.md.
  */
 import type { Plugin } from '@docusaurus/types';
 
@@ -15,6 +17,8 @@ export const LAZY_STYLESHEETS = [
   /[\\/]src[\\/]components[\\/]ProposalCard[\\/]styles\.module\.css$/,
   /[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/]styles\.module\.css$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.css$/,
+  // The search bar's, mostly for its results: pages render a look-alike (plugins/lazy-search-bar) until it is used.
+  /[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/].*[\\/]SearchBar[\\/]SearchBar\.module\.css$/,
 ];
 
 /** What the bundler passes to a cache group's `test`. */

@@ -6,8 +6,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
+import lookAlikeStyles from './lookAlike.module.css';
 import ownStyles from './styles.module.css';
 
 const RealSearchBar = lazy(() => import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar'));
@@ -26,7 +25,12 @@ export function isSearchShortcut(event: KeyboardEvent, mac: boolean): boolean {
   return event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey && (mac ? event.metaKey : event.ctrlKey);
 }
 
-/** Same markup and classes as the plugin's search bar before it is used, so that the swap does not show. */
+/**
+ * The plugin's search bar as it looks before it is used, so that the swap does not show: its markup and Infima
+ * classes, with the rules of its stylesheet that apply then (./lookAlike.module.css). Its stylesheet, mostly for the
+ * results, loads with the real search bar (plugins/lazy-css). Its loading ring is left out: hidden until the index
+ * loads, which only the real search bar does.
+ */
 function LookAlike({
   onActivate,
   inputRef,
@@ -36,8 +40,8 @@ function LookAlike({
 }): React.ReactNode {
   const isBrowser = useIsBrowser();
   return (
-    <div className={`navbar__search ${styles.searchBarContainer}`} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+    <div className={`navbar__search ${lookAlikeStyles.container}`} dir="ltr">
+      <svg aria-hidden="true" className={lookAlikeStyles.icon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"
           d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
@@ -47,21 +51,15 @@ function LookAlike({
         ref={inputRef}
         placeholder="Search"
         aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
+        className={`navbar__search-input ${lookAlikeStyles.input}`}
         onMouseEnter={onActivate}
         onTouchStart={onActivate}
         onFocus={onActivate}
       />
-      <div className={`${ringStyles.loadingRing} ${styles.searchBarLoadingRing}`}>
-        <div />
-        <div />
-        <div />
-        <div />
-      </div>
       {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          <kbd className={styles.searchHint}>{isMac() ? '⌘' : 'ctrl'}</kbd>
-          <kbd className={styles.searchHint}>K</kbd>
+        <div className={lookAlikeStyles.hintContainer}>
+          <kbd className={lookAlikeStyles.hint}>{isMac() ? '⌘' : 'ctrl'}</kbd>
+          <kbd className={lookAlikeStyles.hint}>K</kbd>
         </div>
       )}
     </div>
