@@ -3,9 +3,8 @@
  * (its `styles` cache group). That is right for what pages render on the server, and it includes styles of components
  * that only the browser shows, after the page has loaded and only when something happens: the voting app (the vote
  * page's server HTML holds a placeholder), the offline worker's update notice, the navigation progress bar, the search
- * bar (pages render a look-alike until the reader turns to it). Their
- * styles stay with their own chunks, which the bundler's runtime loads together with the chunk's JavaScript, before
- * the component renders. Cascade order holds: the theme's stylesheets declare their cascade layers in the main file
+ * bar (pages render a look-alike until the reader turns to it). Their styles stay with their own chunks, which the
+ * bundler's runtime loads together with the chunk's JavaScript, before the component renders. Cascade order holds: the theme's stylesheets declare their cascade layers in the main file
  * first; these are CSS modules (the progress bar's own ids), and the search bar's few global rules are ones the
  * look-alike's own stylesheet already applies. See README.md.
  */

@@ -10,12 +10,12 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 /** The symbols of static/img/social-icons.svg. */
-export const ICONS = ['github', 'x', 'stackoverflow'] as const;
+type Icon = 'github' | 'x' | 'stackoverflow';
 
 type Props = {
   href: string;
   label: string;
-  icon: (typeof ICONS)[number];
+  icon: Icon;
   mobile?: boolean;
   className?: string;
 };
