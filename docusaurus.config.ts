@@ -37,7 +37,7 @@ import tslibHelpersPlugin from './plugins/tslib-helpers';
 import prefetchOncePlugin from './plugins/prefetch-once';
 import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
 import leanHeadPlugin from './plugins/lean-head';
-import lazyCssPlugin from './plugins/lazy-css';
+import splitCssPlugin from './plugins/split-css';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -255,7 +255,7 @@ const config = {
     prefetchOncePlugin,
     leanGeneratedModulesPlugin,
     leanHeadPlugin,
-    lazyCssPlugin,
+    splitCssPlugin,
     [
       '@docusaurus/plugin-pwa',
       {

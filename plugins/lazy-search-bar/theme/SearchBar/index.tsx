@@ -28,7 +28,7 @@ export function isSearchShortcut(event: KeyboardEvent, mac: boolean): boolean {
 /**
  * The plugin's search bar as it looks before it is used, so that the swap does not show: its markup and Infima
  * classes, with the rules of its stylesheet that apply then (./lookAlike.module.css). Its stylesheet, mostly for the
- * results, loads with the real search bar (plugins/lazy-css). Its loading ring is left out: hidden until the index
+ * results, loads with the real search bar (plugins/split-css). Its loading ring is left out: hidden until the index
  * loads, which only the real search bar does.
  */
 function LookAlike({
