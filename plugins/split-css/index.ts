@@ -142,7 +142,7 @@ export class RouteStylesheetsManifestPlugin {
 
   apply(compiler: CompilerLike): void {
     compiler.hooks.afterEmit.tap('RouteStylesheetsManifestPlugin', (compilation) => {
-      if (!fs.existsSync(this.manifestPath)) return; // `docusaurus start` writes none
+      if (!fs.existsSync(this.manifestPath)) return;
       const manifest = JSON.parse(fs.readFileSync(this.manifestPath, 'utf8')) as ClientManifest;
       const publicPath =
         typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
@@ -166,8 +166,10 @@ const sectionGroup = (page: 'docs' | 'blog') => ({
 export default function splitCssPlugin(context: Pick<LoadContext, 'generatedFilesDir'>): Plugin {
   return {
     name: 'split-css',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       if (isServer) return {};
+      // `docusaurus build` writes the manifest; `docusaurus start` renders in the browser only and writes none.
+      const manifestPath = path.join(context.generatedFilesDir, 'client-manifest.json');
       return {
         // Merged into Docusaurus' `styles` group (name, type css/mini-extract, all chunks, enforce).
         optimization: {
@@ -179,7 +181,7 @@ export default function splitCssPlugin(context: Pick<LoadContext, 'generatedFile
             },
           },
         },
-        plugins: [new RouteStylesheetsManifestPlugin(path.join(context.generatedFilesDir, 'client-manifest.json'))],
+        plugins: config.mode === 'production' ? [new RouteStylesheetsManifestPlugin(manifestPath)] : [],
       };
     },
   };

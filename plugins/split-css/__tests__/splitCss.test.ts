@@ -178,12 +178,14 @@ describe('the plugin', () => {
     const configure = splitCssPlugin({ generatedFilesDir: '/site/.docusaurus' }).configureWebpack as NonNullable<
       Plugin['configureWebpack']
     >;
-    const client = configure({}, false, {} as never, undefined) as Configuration;
+    const client = configure({ mode: 'production' }, false, {} as never, undefined) as Configuration;
     const groups = (client.optimization?.splitChunks || {}).cacheGroups as Record<string, Record<string, unknown>>;
     expect(groups.styles!.test).toBe(inMainStylesheet);
     expect(groups.docsStyles).toMatchObject({ name: 'docs-styles', type: 'css/mini-extract', enforce: true });
     expect(groups.blogStyles).toMatchObject({ name: 'blog-styles', type: 'css/mini-extract', enforce: true });
     expect(client.plugins).toEqual([expect.any(RouteStylesheetsManifestPlugin)]);
+    // `docusaurus start`: no manifest to add to.
+    expect((configure({ mode: 'development' }, false, {} as never, undefined) as Configuration).plugins).toEqual([]);
     expect(configure({}, true, {} as never, undefined)).toEqual({});
   });
 });
