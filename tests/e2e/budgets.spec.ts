@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
-import { loadedScripts } from './loadedScripts';
+import { loadedScripts, requestedStylesheets } from './loadedScripts';
 import { measureFirstLoad } from '../../scripts/bench/firstLoad.mjs';
 import { UNUSED_CLASSES, UNUSED_PROPERTIES } from '../../plugins/unused-infima/unused';
 
@@ -88,10 +88,7 @@ test.describe('what pages do not load', () => {
   });
 
   test('the stylesheets a first visit loads hold no styles of what only the browser shows later', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-    });
+    const stylesheets = requestedStylesheets(page);
     await page.goto('/concepts/');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     // The main stylesheet and the docs' (plugins/split-css).

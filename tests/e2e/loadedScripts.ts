@@ -13,3 +13,12 @@ export async function loadedScripts(page: Page, pathname: string): Promise<strin
   page.off('response', onResponse);
   return (await Promise.all(bodies)).join('\n');
 }
+
+/** The paths of the stylesheets the page requests from now on, in order, as a list that grows as it requests them. */
+export function requestedStylesheets(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}

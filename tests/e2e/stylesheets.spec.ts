@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, blockSiteScripts, untilRendered } from './fixtures';
+import { requestedStylesheets } from './loadedScripts';
 
 const BUILD = path.resolve('build-e2e');
 
@@ -139,10 +140,7 @@ test.describe('painted styled as served, before any script runs', () => {
 });
 
 test('after a link click, the next page is painted with its stylesheets', async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
-  });
+  const stylesheets = requestedStylesheets(page);
   await page.goto('/');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   expect(stylesheets.filter((href) => href.includes('docs-styles'))).toEqual([]);
