@@ -5,9 +5,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
+import { VERSIONED_DOCS_DIR } from '@docusaurus/plugin-content-docs/server';
 import {
-  ARCHIVED_VERSION,
-  ARCHIVED_VERSION_PATH,
+  ARCHIVED_VERSIONS,
+  archivedVersionPath,
   COLORS,
   CURRENT_VERSION,
   DOC_SECTIONS,
@@ -16,6 +17,8 @@ import {
   SITE_TITLE,
   TITLE_DELIMITER,
   URLS,
+  versionPrefix,
+  VERSIONS_WITH_PREFIXED_LINKS,
   VOTE_API_DEFAULT_URL,
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
@@ -24,7 +27,7 @@ import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
-import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
+import { README_PAGES_INCLUDE, SANITIZED_FOLDER as README_PAGES_FOLDER } from './plugins/package-readmes/layout';
 import {
   DATA_FILE as SUPPORTERS_FILE,
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
@@ -43,6 +46,10 @@ import localSearchPlugin, {
   type Options as LocalSearchOptions,
 } from './plugins/local-search';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
+import remarkVersionedLinks, {
+  versionedFrontMatter,
+  type Options as VersionedLinksOptions,
+} from './plugins/versioned-links';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
@@ -80,6 +87,21 @@ const editUrl = `${env.siteRepository}/edit/main/`;
 const webpackVersion = (
   JSON.parse(fs.readFileSync(path.join(__dirname, 'node_modules/webpack/package.json'), 'utf8')) as { version: string }
 ).version;
+
+/**
+ * In an archived version's pages, absolute links to pages the version has lead to its own (plugins/versioned-links):
+ * in the text (a remark plugin) and in the frontmatter's `related` list (`markdown.parseFrontMatter` below).
+ */
+const versionedLinksOptions = {
+  versions: ARCHIVED_VERSIONS.filter((version) => !VERSIONS_WITH_PREFIXED_LINKS.includes(version)).map((version) => ({
+    dir: path.join(__dirname, VERSIONED_DOCS_DIR, `version-${version}`),
+    prefix: versionPrefix(version),
+  })),
+} satisfies VersionedLinksOptions;
+const versionedLinks = [remarkVersionedLinks, versionedLinksOptions] as [
+  typeof remarkVersionedLinks,
+  VersionedLinksOptions,
+];
 
 /** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
 const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
@@ -119,7 +141,10 @@ const config = {
       // Blog posts live at /blog/{file name}/ unless a post sets its own slug.
       const slug = blogSlugFromPath(path.relative(__dirname, params.filePath));
       if (slug && result.frontMatter.slug === undefined) result.frontMatter.slug = slug;
-      return result;
+      return {
+        ...result,
+        frontMatter: versionedFrontMatter(params.filePath, result.frontMatter, versionedLinksOptions.versions),
+      };
     },
   },
 
@@ -139,16 +164,24 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           sidebarItemsGenerator: sectionSidebarItems,
-          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+          // The writers' pages, and the pages plugins/package-readmes generates from package READMEs outside docs/.
+          include: ['**/*.{md,mdx}', README_PAGES_INCLUDE],
+          beforeDefaultRemarkPlugins: [remarkLineAdmonitions, versionedLinks],
           // The pages made from package READMEs keep only allow-listed HTML.
-          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
+          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_FOLDER }]],
           remarkPlugins: [highlightCode],
           editUrl,
           lastVersion: 'current',
+          // Labelled as the version dropdown names them ("v5"); an archived version's pages call it by its number
+          // (src/theme/DocVersionRoot). No version badge on the current docs; archived versions' pages keep theirs.
           versions: {
-            // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
-            current: { label: CURRENT_VERSION, path: '', badge: false },
-            [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
+            current: { label: `v${CURRENT_VERSION}`, path: '', badge: false },
+            ...Object.fromEntries(
+              ARCHIVED_VERSIONS.map((version) => [
+                version,
+                { label: `v${version}`, path: archivedVersionPath(version), banner: 'unmaintained' as const },
+              ]),
+            ),
           },
         } satisfies DocsOptions,
         blog: {
@@ -234,7 +267,8 @@ const config = {
 
   plugins: [
     // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
-    './plugins/frontmatter-check/index.ts',
+    // Frontmatter, links, anchors, duplicate URLs: checked before anything is bundled.
+    './plugins/content-rules/index.ts',
     './plugins/printable/index.ts',
     './plugins/content-index/index.ts',
     [
@@ -265,10 +299,12 @@ const config = {
         // Registration without workbox-window (see the module).
         swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
         injectManifestConfig: {
-          // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
+          // Archived versions, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
-            'v4/**',
-            'search-index-v4*.json',
+            ...ARCHIVED_VERSIONS.map(archivedVersionPath).flatMap((prefix) => [
+              `${prefix}/**`,
+              `search-index-${prefix}*.json`,
+            ]),
             '**/printable/**',
             'fixtures/**',
             '**/index.md',
@@ -327,15 +363,9 @@ const config = {
         { label: 'Contribute', to: '/contribute/', position: 'left' },
         { label: 'Vote', to: '/vote/', position: 'left' },
         { label: 'Blog', to: '/blog/', position: 'left' },
-        {
-          type: 'docsVersionDropdown',
-          position: 'right',
-          dropdownActiveClassDisabled: true,
-          versions: {
-            current: { label: `v${CURRENT_VERSION}` },
-            [ARCHIVED_VERSION]: { label: `v${ARCHIVED_VERSION}` },
-          },
-        },
+        // Every version, newest first (the docs plugin's order: current, then versions.json), each by its label. A
+        // `versions` object here would list them oldest first: JavaScript orders keys such as "5" and "4" as numbers.
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
         { type: 'search', position: 'right' },
         {
           type: 'custom-iconLink',

@@ -3,6 +3,7 @@
  * components and tests. Values that several places need are defined here and
  * imported everywhere; never retype them.
  */
+import versionsJson from '../versions.json';
 
 /** Every docs section, in the order the Documentation menu lists them. */
 export const DOC_SECTIONS = ['api', 'concepts', 'configuration', 'guides', 'loaders', 'migrate', 'plugins'] as const;
@@ -38,16 +39,63 @@ export const SECTION_LABELS: Record<Section, string> = {
   plugins: 'Plugins',
 };
 
-/** Docs versions: 5 is current and served at the root, 4 is archived at /v4/. */
-export const CURRENT_VERSION = '5';
-export const ARCHIVED_VERSION = '4';
-export const ARCHIVED_VERSION_PATH = 'v4';
+/**
+ * Docs versions. `docs/` holds the current version, served at the root. `npx docusaurus docs:version N` freezes it
+ * into versioned_docs/version-N/ and puts N first in versions.json, the list of archived versions (newest first),
+ * each served at /vN/; the current docs then describe the next major version. Everything that depends on the
+ * versions (the docs plugin's versions, the dropdown, banners, titles, printable pages, the offline worker's
+ * precache, search, the content check) reads them from here.
+ */
+export const ARCHIVED_VERSIONS: readonly string[] = archivedVersionList(versionsJson);
+export const CURRENT_VERSION = currentVersionAfter(ARCHIVED_VERSIONS);
+
+/** versions.json, checked: webpack's docs are versioned by major version, whole numbers, newest first. */
+export function archivedVersionList(names: unknown): string[] {
+  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string' || !/^[1-9]\d*$/.test(name))) {
+    throw new Error(
+      `versions.json must list major versions as strings, newest first (["5", "4"]), not ${JSON.stringify(names)}`,
+    );
+  }
+  const sorted = [...(names as string[])].sort((a, b) => Number(b) - Number(a));
+  if (sorted.join() !== names.join()) {
+    throw new Error(
+      `versions.json must list versions newest first: ${JSON.stringify(sorted)}, not ${JSON.stringify(names)}`,
+    );
+  }
+  return names as string[];
+}
+
+/** The version the current docs describe: the major after the newest archived one. */
+export function currentVersionAfter(archived: readonly string[]): string {
+  if (archived.length === 0) throw new Error('versions.json lists no archived version, so the current one is unknown');
+  return String(Number(archived[0]) + 1);
+}
+
+/** The docs plugin's path of an archived version: 'v4' (its pages are served at /v4/…). */
+export function archivedVersionPath(version: string): string {
+  return `v${version}`;
+}
+
+/** The URL prefix of a version's pages: '' for the current version, '/v4' for version 4. */
+export function versionPrefix(version: string): string {
+  return version === CURRENT_VERSION ? '' : `/${archivedVersionPath(version)}`;
+}
+
+/**
+ * Archived versions whose pages were written with their own prefix in links to their own pages (`/v4/concepts/`),
+ * and root URLs for the current docs' pages ("see SplitChunksPlugin in webpack 5"). In the pages of versions cut
+ * since, a root URL leads to the version's own page when it has one, as it did before the cut (plugins/versioned-links).
+ */
+export const VERSIONS_WITH_PREFIXED_LINKS: readonly string[] = ['4'];
+
+/** Every docs version, newest first: the current one, then the archived ones. */
+export const DOCS_VERSIONS: readonly string[] = [CURRENT_VERSION, ...ARCHIVED_VERSIONS];
 
 /**
  * Paths on which the Documentation navbar item is active: every doc section
- * but contribute, in either version.
+ * but contribute, in any version.
  */
-export const DOCS_ACTIVE_BASE_REGEX = `^/(${ARCHIVED_VERSION_PATH}/)?(${DOC_SECTIONS.join('|')})(/|$)`;
+export const DOCS_ACTIVE_BASE_REGEX = `^/((${ARCHIVED_VERSIONS.map(archivedVersionPath).join('|')})/)?(${DOC_SECTIONS.join('|')})(/|$)`;
 
 export const SITE_TITLE = 'webpack';
 export const TITLE_DELIMITER = '|';
@@ -69,7 +117,7 @@ export const URLS = {
     `https://github.com/${encodeURIComponent(handle)}.png?size=${size}`,
 } as const;
 
-/** The webpack 5 release post, linked from the banner. */
+/** The release post of the current version, linked from the banner (a new version needs its own post here). */
 export const RELEASE_POST_PATH = '/blog/2020-10-10-webpack-5-release/';
 
 export const STORAGE_KEYS = {

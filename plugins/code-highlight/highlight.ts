@@ -202,8 +202,24 @@ export function parseLineNumbersStart(metastring: string | undefined): number | 
 /** Class names of the line-number markup; `src/theme/CodeBlock/Content` styles them. */
 export const LINE_NUMBER_CLASSES = { line: 'code-line', number: 'code-line-number', content: 'code-line-content' };
 
+/** Fence languages for plain text, which Prism has no grammar for and needs none. */
+export const PLAIN_TEXT_LANGUAGES = ['text', 'txt', 'plain', 'plaintext'];
+
+/** Whether a fence's language is one Prism highlights with `additionalLanguages` loaded (or plain text, or none). */
+export function isKnownLanguage(
+  lang: string | null | undefined,
+  { additionalLanguages = [] }: Pick<PrismOptions, 'additionalLanguages'> = {},
+): boolean {
+  loadLanguages(additionalLanguages);
+  return (
+    !lang || PLAIN_TEXT_LANGUAGES.includes(lang.toLowerCase()) || Prism.languages[lang.toLowerCase()] !== undefined
+  );
+}
+
 export type CodeHighlighter = {
   highlight(input: { code: string; lang?: string | null; meta?: string | null }): HighlightedCodeBlock;
+  /** Whether a fence's language is one Prism highlights (or plain text, or none). */
+  knows(lang: string | null | undefined): boolean;
   /** The token colours and the code block colours of both themes. */
   css: string;
 };
@@ -256,5 +272,7 @@ export function createHighlighter(options: PrismOptions): CodeHighlighter {
     };
   }
 
-  return { highlight, css: palette.css };
+  const knows = (lang: string | null | undefined) => isKnownLanguage(lang, options);
+
+  return { highlight, knows, css: palette.css };
 }

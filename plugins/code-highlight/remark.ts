@@ -5,9 +5,14 @@
  * ships finished markup and no highlighter; `src/theme/CodeBlock` renders it. Works for `.mdx` and CommonMark `.md`.
  *
  * Blocks it leaves to the theme: `live` code (interactive, highlighted in the browser).
+ *
+ * A fence naming a language Prism does not know (`jsxx`) fails the page, every such fence of the page named with its
+ * line and column: it would show as plain text, a typo nobody sees.
  */
+import type { VFile } from 'vfile';
 import { createHighlighter, type CodeHighlighter, type PrismOptions } from './highlight';
 
+type Position = { start: { line: number; column: number } };
 type Node = {
   type: string;
   lang?: string | null;
@@ -53,17 +58,31 @@ export function highlightedElement(node: Node, highlighter: CodeHighlighter): No
   };
 }
 
-function transform(node: Node, highlighter: CodeHighlighter): void {
+function transform(node: Node, highlighter: CodeHighlighter, unknown: Node[]): void {
   if (!node.children) return;
   node.children = node.children.map((child) => {
     if (child.type !== 'code') return child;
     if (child.meta?.split(' ').includes('live')) return child;
+    if (!highlighter.knows(child.lang)) unknown.push(child);
     return highlightedElement(child, highlighter);
   });
-  node.children.forEach((child) => transform(child, highlighter));
+  node.children.forEach((child) => transform(child, highlighter, unknown));
 }
 
 export default function remarkCodeHighlight(options: PrismOptions) {
   const highlighter = createHighlighter(options);
-  return (tree: Node) => transform(tree, highlighter);
+  return (tree: Node, file: VFile) => {
+    const unknown: Node[] = [];
+    transform(tree, highlighter, unknown);
+    if (unknown.length === 0) return;
+    const where = (node: Node) => {
+      const start = (node.position as Position | undefined)?.start;
+      return `\`${node.lang}\`${start ? ` (${start.line}:${start.column})` : ''}`;
+    };
+    file.fail(
+      `Code blocks in a language Prism does not know: ${unknown.map(where).join(', ')}. Name one it knows (js, ts, bash, json, diff, text, …) or none.`,
+      // The first such fence: its position places the error.
+      unknown[0] as never,
+    );
+  };
 }

@@ -1,10 +1,12 @@
 /**
- * Checks the frontmatter fields this site adds to Docusaurus' own: wrong types
- * and links to pages that do not exist are reported with the file and field.
+ * Checks a page's frontmatter: a missing title, keys no one reads (with the key probably meant), wrong types of the
+ * fields this site adds to Docusaurus' own, and `related` links to pages that do not exist. Each problem names the
+ * file and field, and where the frontmatter says it when the file's text is given.
  */
 import { withTrailingSlash } from '../../src/utils/text';
+import { knownKeys, suggestKey, type PageKind } from './keys';
 
-export type FrontMatterIssue = { file: string; field: string; message: string };
+export type FrontMatterIssue = { file: string; field: string; message: string; line?: number; column?: number };
 
 /** GitHub's rules for user names: alphanumerics and single inner hyphens, at most 39. */
 export const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i;
@@ -66,6 +68,62 @@ export function checkFrontMatterTypes(file: string, frontMatter: Record<string, 
   return issues;
 }
 
+/**
+ * A missing title (the page would be titled with its file name) and keys that no plugin reads: docs, blog posts and
+ * pages written in Markdown each have their own keys; `readmePage` allows those of the generated README pages.
+ */
+export function checkFrontMatterKeys(
+  file: string,
+  frontMatter: Record<string, unknown>,
+  kind: PageKind,
+  { readmePage = false } = {},
+): FrontMatterIssue[] {
+  const issues: FrontMatterIssue[] = [];
+  if (frontMatter.title === undefined) {
+    issues.push({ file, field: 'title', message: 'is missing: the page would be titled with its file name' });
+  }
+  const known = knownKeys(kind, { readmePage });
+  for (const key of Object.keys(frontMatter).filter((k) => !known.has(k))) {
+    const suggestion = suggestKey(key, known);
+    issues.push({
+      file,
+      field: key,
+      message: `is not a frontmatter key of ${kind === 'doc' ? 'a doc' : kind === 'blog' ? 'a blog post' : 'a page'}${
+        suggestion ? ` (did you mean "${suggestion}"?)` : ''
+      }`,
+    });
+  }
+  return issues;
+}
+
+/**
+ * Where a field is written in a file's frontmatter (1-based line and column): its top-level key's line, or for
+ * `related[2].url` the line of that entry's `url:`. A missing field is placed on the frontmatter's first line.
+ */
+export function locateField(raw: string, field: string): { line: number; column: number } {
+  const lines = raw.split('\n');
+  const end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
+  const frontMatter = end > 0 ? lines.slice(0, end) : [];
+  const [, key = field, index, nested] = /^([^[.]+)(?:\[(\d+)\])?(?:\.(\w+))?/.exec(field) ?? [];
+  const keyLine = frontMatter.findIndex((line) =>
+    new RegExp(`^${key.replace(/[$^.*+?()[\]{}|\\]/g, '\\$&')}\\s*:`).test(line),
+  );
+  if (keyLine < 0) return { line: 1, column: 1 };
+  if (index === undefined) return { line: keyLine + 1, column: 1 };
+  // The entries of a YAML list, each starting with "- ", below the key.
+  const items = frontMatter.map((line, i) => ({ line, i })).filter(({ line, i }) => i > keyLine && /^\s*- /.test(line));
+  const item = items[Number(index)];
+  if (!item) return { line: keyLine + 1, column: 1 };
+  if (nested) {
+    const next = items[Number(index) + 1]?.i ?? frontMatter.length;
+    for (let i = item.i; i < next; i += 1) {
+      const column = frontMatter[i]!.search(new RegExp(`\\b${nested}\\s*:`));
+      if (column >= 0) return { line: i + 1, column: column + 1 };
+    }
+  }
+  return { line: item.i + 1, column: item.line.indexOf('-') + 1 };
+}
+
 /** Normalises an internal URL to the permalink form the site uses ("/a/b/"). */
 export function internalPath(url: string): string {
   return withTrailingSlash(url.split(/[?#]/, 1)[0]!);
@@ -95,9 +153,7 @@ export function checkRelatedUrls(
   return issues;
 }
 
-export function formatIssues(issues: readonly FrontMatterIssue[]): string {
-  return [
-    `Invalid frontmatter in ${new Set(issues.map((i) => i.file)).size} file(s):`,
-    ...issues.map((i) => `  - ${i.file}: "${i.field}" ${i.message}`),
-  ].join('\n');
+/** `frontmatter "field" message`. */
+export function describeIssue(issue: FrontMatterIssue): string {
+  return `frontmatter "${issue.field}" ${issue.message}`;
 }

@@ -1,7 +1,7 @@
 /** The on-disk cache of package READMEs: one JSON file per package with its version and fetch time. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PackageInfo } from './npm';
+import type { PackageInfo } from './registry';
 
 export type CacheEntry = PackageInfo & { fetchedAt: string };
 

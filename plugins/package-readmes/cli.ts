@@ -2,10 +2,11 @@
  * `npm run sync:readmes`: fetches every README again, whatever the age of the
  * cache, and prints what happened (exit 1 when a README could not be fetched).
  *
- * `--if-stale` (run before `npm start`, the builds and `npm test`): fetches only the
- * READMEs that are missing or older than 48 hours, gives up within seconds
- * when the registry does not answer, and never fails: the build then uses the
- * cache or the fallback pages. `PACKAGE_READMES=offline` skips the registry.
+ * `--if-stale` (run before `npm run build`): fetches only the READMEs that are
+ * missing or older than 48 hours, and never fails: the build then uses the
+ * cache or the fallback pages. Either way the whole sync ends within 30 s, and
+ * within seconds when the registry cannot be reached or stops answering.
+ * `PACKAGE_READMES=offline` skips the registry.
  */
 import path from 'node:path';
 import { README_PACKAGES } from './packages';

@@ -1,28 +1,38 @@
 /**
  * Loader and plugin pages from package READMEs. Before the docs plugin reads
  * the docs, writes one Markdown page per package (from the README cache that
- * `npm run sync:readmes` fills) into a folder of its own,
- * docs/package-readmes/, which no writer's page shares. Never asks the
- * registry: a build works the same online and offline.
+ * `npm run sync:readmes` fills) into a folder of its own outside the docs
+ * folder, .docusaurus/package-readmes/pages/, which the docs plugin reads
+ * through its `include` option. Never asks the registry: a build works the
+ * same online and offline.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
+import type { RuleSetRule } from 'webpack';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 import { README_PACKAGES, type ReadmePackage } from './packages';
+import { prismConfig } from '../../config/prismThemes';
 import { packagePageIndex, renderPackagePage } from './page';
 import { isFresh, readCache, type CacheEntry } from './cache';
-import { DEFAULT_CACHE_DIR, GENERATED_DIR, generatedPageFile, MANIFEST_FILE, writtenPageFiles } from './layout';
+import {
+  DEFAULT_CACHE_DIR,
+  generatedPageFile,
+  MANIFEST_FILE,
+  OLD_PAGES_DIR,
+  PAGES_DIR,
+  writtenPageFiles,
+} from './layout';
 
 export type Options = {
   /** The documented packages. */
   packages: ReadmePackage[];
   /** Where `npm run sync:readmes` keeps the READMEs, relative to the site. */
   cacheDir: string;
-  /** The docs plugin's folder, relative to the site; the pages go into its `package-readmes/` folder. */
+  /** The docs plugin's folder, relative to the site: a page written there at a package's URL replaces its README page. */
   docsDir: string;
   /** A folder of made-up packages and their READMEs, added to the real ones (end-to-end tests). */
   fixturesDir?: string;
@@ -91,9 +101,13 @@ async function readFixtures(dir: string): Promise<{ pkg: ReadmePackage; entry: C
   );
 }
 
-/** What a page is made from: when none of it changed, the page is not made again (it takes seconds for all). */
+/**
+ * What a page is made from: when none of it changed, the page is not made again (it takes seconds for all). The
+ * languages the site highlights decide which fences keep theirs.
+ */
 const RENDERER = createHash('sha256')
   .update(['page.ts', 'transform.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')).join('\0'))
+  .update(JSON.stringify(prismConfig.additionalLanguages))
   .digest('hex');
 
 function inputsHash(pkg: ReadmePackage, entry: CacheEntry | undefined, pages: ReadonlyMap<string, string>): string {
@@ -105,22 +119,49 @@ function inputsHash(pkg: ReadmePackage, entry: CacheEntry | undefined, pages: Re
 
 type Manifest = { pages: Record<string, string> };
 
+async function readManifest(dir: string): Promise<Manifest['pages'] | undefined> {
+  return fs
+    .readFile(path.join(dir, MANIFEST_FILE), 'utf8')
+    .then((json) => (JSON.parse(json) as Manifest).pages ?? {})
+    .catch(() => undefined);
+}
+
+/** Deletes the files of `dir` its manifest lists (only paths inside `dir`, as the manifest recorded them). */
+async function deleteListed(dir: string, files: readonly string[]): Promise<void> {
+  for (const file of files) {
+    const target = path.resolve(dir, file);
+    if (target.startsWith(`${dir}${path.sep}`)) await fs.rm(target, { force: true });
+  }
+}
+
 /**
- * Writes the pages into docsDir/package-readmes/ and deletes there only the pages this plugin wrote before (its
- * manifest lists them). A package with a page written by hand at the same URL gets no generated page.
+ * Deletes the pages an earlier version of this plugin generated into the docs folder (docs/package-readmes/, which
+ * git ignored): the docs plugin would read them as pages at the same URLs, and `docs:version` would copy them. Only
+ * the files its manifest lists go, then the folders they leave empty.
+ */
+export async function deleteOldPages(oldDir: string): Promise<string[]> {
+  const pages = await readManifest(oldDir);
+  if (!pages) return [];
+  const files = [...Object.keys(pages), MANIFEST_FILE];
+  await deleteListed(oldDir, files);
+  for (const dir of ['loaders', 'plugins', '.']) {
+    await fs.rmdir(path.join(oldDir, dir)).catch(() => undefined);
+  }
+  return files;
+}
+
+/**
+ * Writes the pages into `pagesDir` and deletes there only the pages this plugin wrote before (its manifest lists
+ * them). A package with a page written by hand at the same URL in `docsDir` gets no generated page.
  */
 export async function writePackagePages(
   docsDir: string,
+  pagesDir: string,
   packages: readonly ReadmePackage[],
   entries: ReadonlyMap<string, CacheEntry>,
   now = Date.now(),
 ): Promise<PageStatus[]> {
-  const generatedDir = path.join(docsDir, GENERATED_DIR);
-  const manifestFile = path.join(generatedDir, MANIFEST_FILE);
-  const previous = await fs
-    .readFile(manifestFile, 'utf8')
-    .then((json) => (JSON.parse(json) as Manifest).pages ?? {})
-    .catch(() => ({}) as Manifest['pages']);
+  const previous = (await readManifest(pagesDir)) ?? {};
   const pages = packagePageIndex(packages, entries);
   const statuses: PageStatus[] = [];
   const written: Manifest['pages'] = {};
@@ -137,8 +178,8 @@ export async function writePackagePages(
       statuses.push({ pkg, file: byHand, status: 'written by hand', ...(leftover ? { leftover } : {}) });
       continue;
     }
-    const file = generatedPageFile(docsDir, pkg);
-    const key = path.relative(generatedDir, file).split(path.sep).join('/');
+    const file = generatedPageFile(pagesDir, pkg);
+    const key = path.relative(pagesDir, file).split(path.sep).join('/');
     const entry = entries.get(pkg.name);
     const hash = inputsHash(pkg, entry, pages);
     if (previous[key] !== hash || !(await exists(file))) {
@@ -148,14 +189,13 @@ export async function writePackagePages(
     written[key] = hash;
     statuses.push({ pkg, file, status: !entry ? 'no readme' : isFresh(entry, now) ? 'readme' : 'stale readme' });
   }
-  for (const old of Object.keys(previous).filter((file) => !(file in written))) {
-    // Only a path inside the folder, as the manifest recorded it.
-    const target = path.resolve(generatedDir, old);
-    if (target.startsWith(`${generatedDir}${path.sep}`)) await fs.rm(target, { force: true });
-  }
-  await fs.mkdir(generatedDir, { recursive: true });
+  await deleteListed(
+    pagesDir,
+    Object.keys(previous).filter((file) => !(file in written)),
+  );
+  await fs.mkdir(pagesDir, { recursive: true });
   const manifest: Manifest = { pages: Object.fromEntries(Object.entries(written).sort()) };
-  await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  await fs.writeFile(path.join(pagesDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   return statuses;
 }
 
@@ -180,12 +220,47 @@ export function describePages(statuses: readonly PageStatus[]): string {
   return `${statuses.length} package pages: ${parts.join(', ')}${advice}${cleanup}`;
 }
 
+/**
+ * The webpack rule that compiles the generated pages: the docs plugin's own MDX rule (the build's Markdown options and
+ * remark and rehype plugins, and each page's metadata where the docs plugin writes it), for the pages folder. The
+ * docs plugin's rule covers its content folders only, and its test for MDX partials throws on a file outside them:
+ * the pages have none.
+ */
+export function readmePagesRule(rules: readonly unknown[], docsDir: string, pagesDir: string): RuleSetRule {
+  const docsRule = rules.find(
+    (rule): rule is RuleSetRule =>
+      typeof rule === 'object' &&
+      rule !== null &&
+      Array.isArray((rule as RuleSetRule).include) &&
+      ((rule as RuleSetRule).include as unknown[]).includes(`${docsDir}${path.sep}`),
+  );
+  if (!docsRule || !Array.isArray(docsRule.use)) {
+    throw new Error(`[package-readmes] the docs plugin's MDX rule for ${docsDir} was not found`);
+  }
+  return {
+    ...docsRule,
+    include: [`${pagesDir}${path.sep}`],
+    use: docsRule.use.map((item) =>
+      typeof item === 'object' && item && typeof item.options === 'object'
+        ? { ...item, options: { ...item.options, isMDXPartial: undefined } }
+        : item,
+    ),
+  };
+}
+
 export default async function packageReadmesPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<undefined>> {
   const docsDir = path.resolve(context.siteDir, options.docsDir);
+  const pagesDir = path.resolve(context.siteDir, PAGES_DIR);
   const cacheDir = path.resolve(context.siteDir, options.cacheDir);
+  const removed = await deleteOldPages(path.resolve(context.siteDir, OLD_PAGES_DIR));
+  if (removed.length > 0) {
+    console.log(
+      `[package-readmes] deleted the ${removed.length} files an earlier version generated in ${OLD_PAGES_DIR}/`,
+    );
+  }
   const fixtures = options.fixturesDir ? await readFixtures(path.resolve(context.siteDir, options.fixturesDir)) : [];
   const packages = [...options.packages, ...fixtures.map((f) => f.pkg)];
   const entries = new Map<string, CacheEntry>();
@@ -194,7 +269,12 @@ export default async function packageReadmesPlugin(
     if (entry) entries.set(pkg.name, entry);
   }
   for (const { pkg, entry } of fixtures) entries.set(pkg.name, entry);
-  const pages = await writePackagePages(docsDir, packages, entries);
+  const pages = await writePackagePages(docsDir, pagesDir, packages, entries);
   console.log(`[package-readmes] ${describePages(pages)}`);
-  return { name: 'package-readmes' };
+  return {
+    name: 'package-readmes',
+    configureWebpack(config) {
+      return { module: { rules: [readmePagesRule(config.module?.rules ?? [], docsDir, pagesDir)] } };
+    },
+  };
 }

@@ -2,6 +2,8 @@
 import type { PhrasingContent, Root, RootContent } from 'mdast';
 import { packagePagePath, type ReadmePackage } from './packages';
 import { printMarkdown, readmeToTree } from './transform';
+import { isKnownLanguage } from '../code-highlight/highlight';
+import { prismConfig } from '../../config/prismThemes';
 import type { CacheEntry } from './cache';
 
 /** GitHub organisations whose packages the webpack team maintains. */
@@ -109,7 +111,12 @@ export function renderPackagePage(
     '---',
   ];
   const body = entry
-    ? readmeToTree(entry.readme, { repository: entry.repository, directory: entry.directory, packagePages }).children
+    ? readmeToTree(entry.readme, {
+        repository: entry.repository,
+        directory: entry.directory,
+        packagePages,
+        knownLanguage: (lang) => isKnownLanguage(lang, prismConfig),
+      }).children
     : fallbackBody(pkg, links, description);
   const page: Root = { type: 'root', children: [...pageHeader(pkg, links, entry), ...body] };
   return `${frontMatter.join('\n')}\n\n${printMarkdown(page)}`;

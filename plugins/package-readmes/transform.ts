@@ -18,6 +18,7 @@
 import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import type {
   Blockquote,
+  Code,
   Definition,
   Html,
   Image,
@@ -46,6 +47,12 @@ export type ReadmeContext = {
   directory?: string;
   /** Lower-cased repository URLs and npm package names of documented packages → their page here. */
   packagePages: ReadonlyMap<string, string>;
+  /**
+   * Whether the site highlights a fence's language. A README's fences in other languages (`console`, `hbs`) become
+   * `text`, as the site's pages may only name languages it knows (plugins/code-highlight): they show as plain text,
+   * as they would have anyway.
+   */
+  knownLanguage?: (lang: string) => boolean;
 };
 
 type HtmlElement = DefaultTreeAdapterMap['element'];
@@ -405,6 +412,12 @@ export function readmeToTree(readme: string, context: ReadmeContext): Root {
   dropHeader(tree);
   alertsToAdmonitions(tree);
   rewriteLinks(tree, context);
+  const { knownLanguage } = context;
+  if (knownLanguage) {
+    visit(tree, 'code', (node: Code) => {
+      if (node.lang && !knownLanguage(node.lang)) node.lang = 'text';
+    });
+  }
   return tree;
 }
 

@@ -1,149 +1,163 @@
 /**
- * `npm run content:check -- <files or folders>`: checks pages without a full
- * build — frontmatter, MDX compilation, internal links and anchors, marked
- * configuration examples, placeholder text. Links to pages of the inventory
- * that are not written yet are accepted without anchors.
+ * `npm run content:check`: the build's rules for the content, without a build, every problem at once, each as
+ * `file:line:column: message`.
+ *
+ * - the page compiles as the build compiles it (compile.ts: MDX syntax, HTML comments in `.mdx`, code blocks in a
+ *   language the site does not highlight, missing images);
+ * - its frontmatter has a title, no key no one reads, fields of the right type (plugins/frontmatter-check), its
+ *   links lead to pages and anchors that exist, no two pages share a URL, and it has no unfinished-page markers
+ *   (plugins/content-rules, which the build runs before it bundles anything);
+ * - its examples marked `validate` pass webpack's validation (examples.ts).
+ *
+ * `npm run content:check -- <files or folders>` checks those pages; `-- --changed` the pages git sees changed or new.
+ * Links are read on every page either way, so that a link to a changed page is checked too. Compile and example
+ * results are kept by content hash (cache.ts): a page or example that did not change is not checked again.
  */
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
-import { formatOf, parsePage } from '../../plugins/content-index/parse';
-import { checkFrontMatterTypes, checkRelatedUrls, internalPath } from '../../plugins/frontmatter-check/validate';
-import { extractCodeBlocks } from './codeBlocks';
-import { checkExample } from './examples';
+import { frontMatterProblems } from '../../plugins/content-rules';
+import {
+  bodyOf,
+  checkLinks,
+  duplicateUrls,
+  pageAnchors,
+  readPage,
+  siteIndex,
+  unfinishedPages,
+  type ContentProblem,
+  type PageReader,
+} from '../../plugins/content-rules/links';
+import { extractCodeBlocks, type CodeBlock } from './codeBlocks';
+import { checkExample, webpackMajorOf } from './examples';
 import { compilePage } from './compile';
-import { isInternal, pageLinks } from './links';
-import { codeRoutes, contentFiles, inventoryUrls, ROOT, type ContentFile } from './site';
+import { hash, ResultCache } from './cache';
+import { contentFiles, ROOT, sitePages, type ContentFile } from './site';
 
-export const PLACEHOLDER = /lorem ipsum|TODO: ?write|coming soon|placeholder text|\bTBD\b/i;
+export type Problem = { file: string; line: number; column: number; message: string };
 
-/** The prose of a page (its text outside code), where placeholder text would show. */
-export function proseText(content: string, format: 'md' | 'mdx'): string {
-  const tree = parsePage(content, format);
-  visit(tree, ['code', 'inlineCode'], (_node, index, parent) => {
-    parent!.children.splice(index!, 1);
-    return index;
-  });
-  return toString(tree, { includeHtml: false });
+/** The content files git sees as changed (staged or not) or new. */
+export function changedFiles(root = ROOT): string[] {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  return [...git('diff', '--name-only', 'HEAD'), ...git('ls-files', '--others', '--exclude-standard')];
 }
 
-type Problem = { file: string; line?: number; message: string };
-
-async function parse(file: string) {
-  const raw = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw });
-  // Line offset of the content after the frontmatter.
-  const offset = raw.slice(0, raw.length - content.length).split('\n').length - 1;
-  return { raw, frontMatter, content, offset };
+export function selectTargets(all: readonly ContentFile[], args: readonly string[], root = ROOT): ContentFile[] {
+  if (args.includes('--changed')) {
+    const changed = new Set(changedFiles(root));
+    return all.filter((file) => changed.has(file.file));
+  }
+  const paths = args.map((arg) => path.relative(root, path.resolve(arg)).split(path.sep).join('/'));
+  if (paths.length === 0) return [...all];
+  return all.filter((file) => paths.some((p) => file.file === p || file.file.startsWith(`${p}/`)));
 }
 
-export async function checkFiles(
-  targets: ContentFile[],
-  all: ContentFile[],
-): Promise<{ problems: Problem[]; examples: number }> {
+export type CheckResult = { problems: Problem[]; compiled: number; examples: number; cache: ResultCache };
+
+/** The link rules' reading of the pages, kept by content hash: an unchanged page is not parsed again. */
+function cachedReader(cache: ResultCache): PageReader {
+  const facts: PageReader['facts'] = (page) => cache.getSync(hash('facts', page.file, page.raw), () => readPage(page));
+  return {
+    facts,
+    anchors: (page) =>
+      new Set(cache.getSync(hash('anchors', page.file, page.raw), () => pageAnchors(page, facts(page).ids))),
+  };
+}
+
+export async function checkContent(targets: readonly ContentFile[], all: readonly ContentFile[]): Promise<CheckResult> {
+  const cache = ResultCache.open();
   const problems: Problem[] = [];
-  const known = new Set([...all.map((f) => f.url), ...codeRoutes()]);
-  const pending = new Set(inventoryUrls().filter((u) => !known.has(u)));
-  const anchorCache = new Map<string, string[] | null>();
+  const { pages, otherUrls } = await sitePages(all);
+  const site = siteIndex(pages, otherUrls);
+  const targetFiles = new Set(targets.map((target) => target.file));
+  let compiled = 0;
   let examples = 0;
 
-  const anchorsOf = async (url: string): Promise<string[] | null> => {
-    if (!anchorCache.has(url)) {
-      const target = all.find((f) => f.url === url);
-      if (!target) anchorCache.set(url, null);
-      else {
-        try {
-          const { content, frontMatter } = await parse(target.file);
-          anchorCache.set(url, (await compilePage(target.file, content, frontMatter)).anchors);
-        } catch {
-          anchorCache.set(url, null);
-        }
-      }
-    }
-    return anchorCache.get(url)!;
-  };
-
   for (const target of targets) {
-    const { file } = target;
-    const { frontMatter, content, offset } = await parse(file);
-    const fm = frontMatter as Record<string, unknown>;
-    for (const issue of [
-      ...checkFrontMatterTypes(file, fm),
-      ...checkRelatedUrls(file, fm, new Set([...known, ...pending])),
-    ]) {
-      problems.push({ file, message: `frontmatter "${issue.field}" ${issue.message}` });
-    }
-    if (target.kind === 'doc' && typeof fm.title !== 'string')
-      problems.push({ file, message: 'frontmatter "title" is missing' });
-    const format = formatOf(file);
-    const prose = [fm.title, fm.description, proseText(content, format)]
-      .filter((t) => typeof t === 'string')
-      .join('\n');
-    if (PLACEHOLDER.test(prose)) problems.push({ file, message: `placeholder text: "${PLACEHOLDER.exec(prose)![0]}"` });
+    const { raw } = site.files.get(target.file)!;
 
-    let ownAnchors: string[] = [];
-    try {
-      ownAnchors = (await compilePage(file, content, fm)).anchors;
-      anchorCache.set(target.url, ownAnchors);
-    } catch (error) {
-      problems.push({ file, message: `does not compile: ${(error as Error).message.split('\n')[0]}` });
+    const error = await cache.get(hash('compile', target.kind, target.file, raw), async () => {
+      compiled += 1;
+      return compilePage(target.file, raw, target.kind);
+    });
+    if (error) {
+      problems.push({
+        file: target.file,
+        line: error.line ?? 1,
+        column: error.column ?? 1,
+        message: `does not compile: ${error.message}`,
+      });
     }
 
-    for (const { url, line } of pageLinks(content, format)) {
-      if (!isInternal(url) || url.startsWith('/img/') || url.startsWith('pathname:')) continue;
-      const [pathPart = '', hash] = url.split('#') as [string, string | undefined];
-      const pagePath = pathPart === '' ? target.url : internalPath(pathPart);
-      const where = { file, line: line + offset };
-      if (!known.has(pagePath) && !pending.has(pagePath)) {
-        problems.push({ ...where, message: `links to an unknown page ${url}` });
-      } else if (!pagePath.endsWith('/') && pathPart !== '') {
-        problems.push({ ...where, message: `link ${url} should end with "/"` });
-      } else if (hash) {
-        if (pending.has(pagePath)) {
-          problems.push({ ...where, message: `links to an anchor of ${pagePath}, which is not written yet` });
-          continue;
-        }
-        const anchors = pagePath === target.url ? ownAnchors : await anchorsOf(pagePath);
-        if (anchors && !anchors.includes(hash))
-          problems.push({ ...where, message: `anchor #${hash} not found on ${pagePath}` });
-      }
-    }
-
-    const blocks = extractCodeBlocks(content, format);
+    const format = target.file.endsWith('.mdx') ? 'mdx' : 'md';
+    const blocks = raw.includes('validate')
+      ? cache.getSync(hash('blocks', format, raw), () => extractCodeBlocks(bodyOf(raw), format))
+      : ([] as CodeBlock[]);
     const siblings = new Map(blocks.filter((b) => b.title).map((b) => [b.title!, b]));
+    const major = webpackMajorOf(target.version);
     for (const block of blocks.filter((b) => b.validate)) {
       examples += 1;
-      try {
-        await checkExample(block, target.version === '4' ? 4 : 5, siblings);
-      } catch (error) {
+      const siblingCode = [...siblings.values()].map((b) => `${b.title}\0${b.code}`).join('\0');
+      const failure = await cache.get(hash('example', String(major), block.code, siblingCode), async () => {
+        try {
+          await checkExample(block, major, siblings);
+          return null;
+        } catch (e) {
+          return (e as Error).message;
+        }
+      });
+      if (failure) {
         problems.push({
-          file,
-          line: block.line + offset,
-          message: `example does not validate: ${(error as Error).message}`,
+          file: target.file,
+          line: block.line,
+          column: 1,
+          message: `example does not validate: ${failure}`,
         });
       }
     }
   }
-  return { problems, examples };
+
+  // Links are read on every page: a changed page's links, and the links of other pages to it.
+  const reader = cachedReader(cache);
+  const linkProblems: ContentProblem[] = [
+    ...frontMatterProblems(
+      pages.filter((page) => targetFiles.has(page.file)),
+      site.urls,
+    ),
+    ...duplicateUrls(pages),
+    ...checkLinks(pages, site, reader),
+    ...unfinishedPages(
+      pages.filter((page) => targetFiles.has(page.file)),
+      reader,
+    ),
+  ];
+  const targetUrls = new Set(targets.map((target) => target.url));
+  problems.push(
+    ...linkProblems.filter(
+      (problem) => targetFiles.has(problem.file) || (problem.target !== undefined && targetUrls.has(problem.target)),
+    ),
+  );
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return { problems, compiled, examples, cache };
 }
 
 async function main() {
+  const started = Date.now();
   const args = process.argv.slice(2);
   const all = contentFiles();
-  const targets = args.length
-    ? all.filter((f) =>
-        args.some((a) => f.file === a.replace(/\/$/, '') || f.file.startsWith(`${a.replace(/\/$/, '')}/`)),
-      )
-    : all;
+  const targets = selectTargets(all, args);
   if (targets.length === 0) {
-    console.error(`No content files match ${args.join(' ')}`);
-    process.exit(2);
+    console.log(args.includes('--changed') ? 'No changed pages.' : `No content files match ${args.join(' ')}`);
+    process.exit(args.includes('--changed') ? 0 : 2);
   }
-  const { problems, examples } = await checkFiles(targets, all);
-  for (const p of problems) console.log(`${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`);
-  console.log(`\n${targets.length} page(s), ${examples} validated example(s), ${problems.length} problem(s).`);
+  const { problems, compiled, examples, cache } = await checkContent(targets, all);
+  cache.save({ all: targets.length === all.length });
+  for (const p of problems) console.log(`${p.file}:${p.line}:${p.column}: ${p.message}`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\n${targets.length} page(s) (${compiled} compiled, the others unchanged since their last check), ` +
+      `${examples} validated example(s), links of all ${all.length} pages: ${problems.length} problem(s), ${seconds} s.`,
+  );
   process.exit(problems.length ? 1 : 0);
 }
 

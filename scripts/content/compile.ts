@@ -1,79 +1,94 @@
-/** Compiles a page with Docusaurus' own MDX processor and reads the anchors it generates. */
+/**
+ * Compiles a page as the build does: with Docusaurus' MDX loader (the function webpack runs on each page), the site's
+ * Markdown options and the remark and rehype plugins of the page's content plugin, all read from
+ * `docusaurus.config.ts`. A page that would fail the build (MDX syntax, an HTML comment in `.mdx`, a code block in a
+ * language the site does not highlight, a missing image) throws here, with the place in the file.
+ */
+import fs from 'node:fs';
 import path from 'node:path';
+import mdxLoader, { type Options as LoaderOptions } from '@docusaurus/mdx-loader';
+import siteConfig from '../../docusaurus.config';
+import { pageAnchors } from '../../plugins/content-rules/links';
+import { buildMarkdownConfig } from './markdown';
 import { ROOT } from './site';
 
-type Processor = {
-  process: (input: {
-    content: string;
-    filePath: string;
-    frontMatter: object;
-    compilerName: string;
-  }) => Promise<{ content: string }>;
-};
+export type ContentKind = 'doc' | 'blog' | 'page';
 
-let processors: Promise<{ md: Processor; mdx: Processor }> | undefined;
+type SiteConfig = typeof siteConfig;
+type ContentPluginOptions = Pick<
+  LoaderOptions,
+  'remarkPlugins' | 'rehypePlugins' | 'recmaPlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'
+> & { admonitions?: LoaderOptions['admonitions'] };
 
-function getProcessors(): Promise<{ md: Processor; mdx: Processor }> {
-  processors ??= (async () => {
-    const { createProcessors } = (await import('@docusaurus/mdx-loader/lib/processor.js')) as unknown as {
-      createProcessors: (args: { options: object }) => Promise<{ mdProcessor: Processor; mdxProcessor: Processor }>;
-    };
-    const { mdProcessor, mdxProcessor } = await createProcessors({
-      options: {
-        admonitions: true,
-        siteDir: ROOT,
-        staticDirs: [path.join(ROOT, 'static')],
-        markdownConfig: {
-          format: 'detect',
-          mermaid: false,
-          emoji: true,
-          anchors: { maintainCase: false },
-          mdx1Compat: { comments: true, admonitions: true, headingIds: true },
-          hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
-          remarkRehypeOptions: undefined,
-        },
+/** The options the site gives the classic preset's docs, blog and pages plugins (its first preset). */
+function presetOptions(config: SiteConfig): Record<'docs' | 'blog' | 'pages', ContentPluginOptions> {
+  const preset = (config.presets as unknown as [string, Record<string, ContentPluginOptions>][])[0]![1];
+  return { docs: preset.docs ?? {}, blog: preset.blog ?? {}, pages: preset.pages ?? {} };
+}
+
+const PLUGIN_OF_KIND = { doc: 'docs', blog: 'blog', page: 'pages' } as const;
+
+/** The MDX loader's options for a kind of page, as the content plugin passes them (it makes one set per plugin). */
+export function loaderOptions(kind: ContentKind, config: SiteConfig = siteConfig): LoaderOptions {
+  const plugin = presetOptions(config)[PLUGIN_OF_KIND[kind]];
+  return {
+    // The content plugins' default.
+    admonitions: plugin.admonitions ?? true,
+    beforeDefaultRemarkPlugins: plugin.beforeDefaultRemarkPlugins ?? [],
+    remarkPlugins: plugin.remarkPlugins ?? [],
+    beforeDefaultRehypePlugins: plugin.beforeDefaultRehypePlugins ?? [],
+    rehypePlugins: plugin.rehypePlugins ?? [],
+    recmaPlugins: plugin.recmaPlugins ?? [],
+    siteDir: ROOT,
+    staticDirs: ((config as { staticDirectories?: string[] }).staticDirectories ?? ['static']).map((dir) =>
+      path.resolve(ROOT, dir),
+    ),
+    markdownConfig: buildMarkdownConfig(config as never),
+  };
+}
+
+const optionsByKind = new Map<ContentKind, LoaderOptions>();
+
+export type CompileError = { message: string; line?: number; column?: number };
+
+/** Compiles a page (its whole file, frontmatter included; `file` from the site's root, or absolute); resolves with its error, if any. */
+export async function compilePage(file: string, raw: string, kind: ContentKind): Promise<CompileError | undefined> {
+  if (!optionsByKind.has(kind)) optionsByKind.set(kind, loaderOptions(kind));
+  const options = optionsByKind.get(kind)!;
+  const resourcePath = path.resolve(ROOT, file);
+  return new Promise((resolve) => {
+    // What webpack gives a loader, as far as Docusaurus' MDX loader reads it (the server compilation, which emits no
+    // assets).
+    const context = {
+      resource: resourcePath,
+      resourcePath,
+      _compiler: { name: 'server' },
+      getOptions: () => options,
+      addDependency: () => undefined,
+      async: () => (error: Error | null) => {
+        if (!error) return resolve(undefined);
+        const cause = (error.cause ?? error) as Error & { line?: number; column?: number; reason?: string };
+        resolve({
+          message: (cause.reason ?? cause.message).split('\n')[0]!,
+          ...(cause.line ? { line: cause.line, column: cause.column ?? 1 } : {}),
+        });
       },
-    });
-    return { md: mdProcessor, mdx: mdxProcessor };
-  })();
-  return processors;
-}
-
-export type CompiledPage = { anchors: string[] };
-
-/** Throws the compiler's error when the page does not compile. */
-export async function compilePage(file: string, content: string, frontMatter: object): Promise<CompiledPage> {
-  const { md, mdx } = await getProcessors();
-  const processor = file.endsWith('.md') ? md : mdx;
-  const result = await processor.process({
-    content,
-    filePath: path.join(ROOT, file),
-    frontMatter,
-    compilerName: 'server',
+    };
+    void (mdxLoader as unknown as (this: typeof context, content: string) => Promise<void>).call(context, raw);
   });
-  const toc = /export const toc = (\[[\s\S]*?\]);/.exec(result.content);
-  const anchors = toc ? [...toc[1]!.matchAll(/"id": "([^"]+)"/g)].map((m) => m[1]!) : [];
-  // Headings in components (e.g. <h2 id="...">) and explicit ids also count.
-  const explicit = [...result.content.matchAll(/\bid: "([^"]+)"/g)].map((m) => m[1]!);
-  return { anchors: [...new Set([...anchors, ...explicit])] };
 }
 
-/** `tsx scripts/content/compile.ts <file>`: compiles one page, printing its anchors, or the error (exit 1). */
+/**
+ * `tsx scripts/content/compile.ts <file>`: compiles one file as a doc page and prints, as JSON, its error (or null)
+ * and its anchors.
+ */
 async function main() {
   const file = process.argv[2];
   if (!file) throw new Error('usage: compile.ts <file.md|file.mdx>');
-  const { DEFAULT_PARSE_FRONT_MATTER } = await import('@docusaurus/utils');
-  const fs = await import('node:fs/promises');
-  const raw = await fs.readFile(file, 'utf8');
-  const { frontMatter, content } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw });
-  try {
-    console.log(
-      JSON.stringify((await compilePage(path.relative(ROOT, path.resolve(file)), content, frontMatter)).anchors),
-    );
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const raw = fs.readFileSync(file, 'utf8');
+  const error = await compilePage(path.resolve(file), raw, 'doc');
+  console.log(JSON.stringify({ error: error ?? null, anchors: pageAnchors({ raw }, []) }));
+  process.exit(error ? 1 : 0);
 }
 
 if (require.main === module) void main();

@@ -16,6 +16,11 @@ const BUILTINS = new Set([...builtinModules, ...builtinModules.map((m) => `node:
 
 export type WebpackMajor = 4 | 5;
 
+/** The webpack an example of a docs version is validated with: webpack4 for version 4, the installed webpack 5 else. */
+export function webpackMajorOf(version: string): WebpackMajor {
+  return version === '4' ? 4 : 5;
+}
+
 /** A stand-in for a package that is not installed: constructible (a plugin), callable and indexable. */
 function stub(name: string): unknown {
   const target = function stubbed(this: unknown) {

@@ -1,10 +1,27 @@
-/** The content files of the site and the URLs they are served at. */
+/**
+ * The content files of the site and the URLs they are served at, read from the files as the build serves them: the
+ * docs of every version (docs/ and versioned_docs/, with the pages made from package READMEs), the blog posts and the
+ * pages written in Markdown; and the URLs of the pages made by code (React pages, printable pages, search).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARCHIVED_VERSION_PATH, PRINTABLE_SECTIONS } from '../../src/constants';
-import { BUILTIN_PLUGIN_PAGES, PAGE_INVENTORY, V4_PAGES } from '../../config/pageInventory';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { VERSIONED_DOCS_DIR } from '@docusaurus/plugin-content-docs/server';
+import {
+  ARCHIVED_VERSIONS,
+  CURRENT_VERSION,
+  PRINTABLE_SECTIONS,
+  versionPrefix,
+  VERSIONS_WITH_PREFIXED_LINKS,
+} from '../../src/constants';
+import { docFiles, docFolderUrls, slugOf } from '../../config/docUrls';
+import { blogSlugFromPath } from '../../config/blogSlug';
 import { packagePagePath, README_PACKAGES } from '../../plugins/package-readmes/packages';
-import { GENERATED_DIR } from '../../plugins/package-readmes/layout';
+import { generatedPageFile, PAGES_DIR } from '../../plugins/package-readmes/layout';
+import { CODE_ROUTES } from '../../plugins/content-rules';
+import type { ContentPage } from '../../plugins/content-rules/links';
+import siteConfig from '../../docusaurus.config';
+import { buildMarkdownConfig } from './markdown';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -12,89 +29,112 @@ export type ContentFile = {
   /** Path from the site root, with forward slashes. */
   file: string;
   url: string;
-  version: '5' | '4';
+  /** The docs version a doc belongs to ('5', '4'); blog posts and pages count as the current version's. */
+  version: string;
   kind: 'doc' | 'blog' | 'page';
 };
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+/** The folder of a docs version, from the site's root. */
+export function versionDir(version: string): string {
+  return version === CURRENT_VERSION ? 'docs' : `${VERSIONED_DOCS_DIR}/version-${version}`;
 }
 
-/**
- * The URL of a docs file relative to its docs folder: `concepts/index.mdx` → `/concepts/`. The pages generated from
- * package READMEs are served in their section: `package-readmes/loaders/css-loader.md` → `/loaders/css-loader/`.
- */
-export function docUrl(relative: string, prefix = ''): string {
-  const withoutExt = relative
-    .split(path.sep)
-    .join('/')
-    .replace(new RegExp(`^${GENERATED_DIR}/`), '')
-    .replace(/\.mdx?$/, '');
-  const slug = withoutExt.replace(/(^|\/)index$/, '');
-  return `${prefix}/${slug}${slug ? '/' : ''}`.replace(/\/+/g, '/');
+function filesIn(root: string, dir: string): string[] {
+  return docFiles(path.join(root, dir)).map((file) => `${dir}/${file}`);
 }
 
 export function contentFiles(root = ROOT): ContentFile[] {
-  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
-  const docs = (dir: string, version: '5' | '4', prefix: string) =>
-    walk(path.join(root, dir))
-      .filter((f) => !path.basename(f).startsWith('_'))
-      .map((f) => ({
-        file: rel(f),
-        url: docUrl(path.relative(path.join(root, dir), f), prefix),
-        version,
-        kind: 'doc' as const,
-      }));
-  const blog = walk(path.join(root, 'blog')).map((f) => ({
-    file: rel(f),
-    url: `/blog/${path.basename(f).replace(/\.mdx?$/, '')}/`,
-    version: '5' as const,
-    kind: 'blog' as const,
-  }));
-  const pages = walk(path.join(root, 'src/pages')).map((f) => ({
-    file: rel(f),
-    url: docUrl(path.relative(path.join(root, 'src/pages'), f)),
-    version: '5' as const,
+  const docs = [CURRENT_VERSION, ...ARCHIVED_VERSIONS].flatMap((version) => {
+    const dir = versionDir(version);
+    return [...docFolderUrls(path.join(root, dir))].map(([file, url]) => ({
+      file: `${dir}/${file}`,
+      url: `${versionPrefix(version)}${url}`,
+      version,
+      kind: 'doc' as const,
+    }));
+  });
+  const blog = filesIn(root, 'blog').map((file) => {
+    const slug = slugOf(fs.readFileSync(path.join(root, file), 'utf8')) ?? blogSlugFromPath(file);
+    return { file, url: `/blog/${slug}/`, version: CURRENT_VERSION, kind: 'blog' as const };
+  });
+  const pages = [...docFolderUrls(path.join(root, 'src/pages'))].map(([file, url]) => ({
+    file: `src/pages/${file}`,
+    url,
+    version: CURRENT_VERSION,
     kind: 'page' as const,
   }));
-  return [
-    ...docs('docs', '5', ''),
-    ...docs(`versioned_docs/version-4`, '4', `/${ARCHIVED_VERSION_PATH}`),
-    ...blog,
-    ...pages,
-  ];
+  return [...docs, ...blog, ...pages];
 }
 
-/** Pages served by code rather than by a content file. */
+/** The URLs of the pages made by code: React pages, printable pages of every version, the search page. */
 export function codeRoutes(root = ROOT): string[] {
-  const tsxPages = fs.existsSync(path.join(root, 'src/pages'))
-    ? fs
-        .readdirSync(path.join(root, 'src/pages'))
-        .filter((f) => /\.tsx$/.test(f))
-        .map((f) => docUrl(f.replace(/\.tsx$/, '.mdx')))
-    : [];
-  const printable = PRINTABLE_SECTIONS.flatMap((s) => [
-    `/${s}/printable/`,
-    `/${ARCHIVED_VERSION_PATH}/${s}/printable/`,
-  ]);
-  return ['/', '/blog/', '/blog/archive/', '/search/', ...tsxPages, ...printable];
+  const reactPages = fs
+    .readdirSync(path.join(root, 'src/pages'))
+    .filter((file) => /\.tsx$/.test(file) && !file.startsWith('_'))
+    .map((file) => (file === 'index.tsx' ? '/' : `/${file.replace(/\.tsx$/, '')}/`));
+  const printable = [CURRENT_VERSION, ...ARCHIVED_VERSIONS].flatMap((version) =>
+    PRINTABLE_SECTIONS.map((section) => `${versionPrefix(version)}/${section}/printable/`),
+  );
+  return ['/blog/', ...CODE_ROUTES, ...reactPages, ...printable];
 }
 
-/** URLs of the pages the inventory requires (both versions), whether or not they are written yet. */
-export function inventoryUrls(): string[] {
-  return [
-    ...Object.entries(PAGE_INVENTORY).flatMap(([section, pages]) =>
-      pages.map((page) => (page.slug === 'index' ? `/${section}/` : `/${section}/${page.slug}/`)),
-    ),
-    ...BUILTIN_PLUGIN_PAGES.map((page) => `/plugins/${page.slug}/`),
-    ...README_PACKAGES.map(packagePagePath),
-    ...Object.entries(V4_PAGES).flatMap(([section, slugs]) =>
-      slugs.map((slug) => `/${ARCHIVED_VERSION_PATH}/${section}/${slug === 'index' ? '' : `${slug}/`}`),
-    ),
-  ];
+/** A content file's frontmatter, parsed as the build parses it (the site's `markdown.parseFrontMatter`). */
+export async function parseFrontMatter(file: string, raw: string, root = ROOT): Promise<Record<string, unknown>> {
+  const { frontMatter } = await buildMarkdownConfig(siteConfig as never).parseFrontMatter({
+    filePath: path.resolve(root, file),
+    fileContent: raw,
+    defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
+  });
+  return frontMatter;
+}
+
+/**
+ * The pages the content rules read: the content files, and the README pages the plugin has generated (a README page
+ * not generated yet, or replaced by a written page, is only a URL).
+ */
+export async function sitePages(
+  files: readonly ContentFile[],
+  root = ROOT,
+): Promise<{ pages: ContentPage[]; otherUrls: string[] }> {
+  const written = new Set(files.map((file) => file.url));
+  const byVersion = new Map<string, Set<string>>();
+  for (const file of files.filter((f) => f.kind === 'doc')) {
+    const prefix = versionPrefix(file.version);
+    byVersion.set(file.version, (byVersion.get(file.version) ?? new Set()).add(file.url.slice(prefix.length)));
+  }
+  const pages: ContentPage[] = await Promise.all(
+    files.map(async (file) => {
+      const rewrites =
+        file.kind === 'doc' && file.version !== CURRENT_VERSION && !VERSIONS_WITH_PREFIXED_LINKS.includes(file.version);
+      const raw = fs.readFileSync(path.join(root, file.file), 'utf8');
+      return {
+        file: file.file,
+        kind: file.kind,
+        frontMatter: await parseFrontMatter(file.file, raw, root),
+        url: file.url,
+        raw,
+        ...(rewrites && {
+          versionLinks: { prefix: versionPrefix(file.version), pages: byVersion.get(file.version)! },
+        }),
+      };
+    }),
+  );
+  const otherUrls = codeRoutes(root);
+  for (const pkg of README_PACKAGES.filter((p) => !written.has(packagePagePath(p)))) {
+    const generated = generatedPageFile(PAGES_DIR, pkg).split(path.sep).join('/');
+    if (fs.existsSync(path.join(root, generated))) {
+      const raw = fs.readFileSync(path.join(root, generated), 'utf8');
+      pages.push({
+        file: generated,
+        kind: 'doc',
+        frontMatter: await parseFrontMatter(generated, raw, root),
+        url: packagePagePath(pkg),
+        raw,
+        generated: true,
+      });
+    } else {
+      otherUrls.push(packagePagePath(pkg));
+    }
+  }
+  return { pages, otherUrls };
 }

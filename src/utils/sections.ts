@@ -1,10 +1,18 @@
 /** Which docs section and version a page belongs to, from its URL. */
-import { ARCHIVED_VERSION_PATH, PRINTABLE_SECTIONS, SECTIONS, type Section } from '@site/src/constants';
+import {
+  ARCHIVED_VERSIONS,
+  archivedVersionPath,
+  PRINTABLE_SECTIONS,
+  SECTIONS,
+  type Section,
+} from '@site/src/constants';
 
 export type PageSection = { section: Section; versionPrefix: string };
 
+const SECTION_PATH = new RegExp(`^(/(?:${ARCHIVED_VERSIONS.map(archivedVersionPath).join('|')}))?/([^/]+)/`);
+
 export function sectionOf(pathname: string): PageSection | undefined {
-  const match = new RegExp(`^(/${ARCHIVED_VERSION_PATH})?/([^/]+)/`).exec(pathname);
+  const match = SECTION_PATH.exec(pathname);
   const section = match?.[2];
   if (!section || !(SECTIONS as readonly string[]).includes(section)) return undefined;
   return { section: section as Section, versionPrefix: match[1] ?? '' };

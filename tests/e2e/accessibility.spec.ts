@@ -7,7 +7,7 @@
  */
 import { test, expect, startInTheme } from './fixtures';
 import { freezeAnimationsAt, openHydrated, seriousViolations } from './a11y';
-import { ARCHIVED_VERSION_PATH } from '../../src/constants';
+import { versionPrefix } from '../../src/constants';
 
 type Theme = 'light' | 'dark';
 
@@ -17,7 +17,7 @@ const PAGES: { path: string; phone: Theme[]; desktop: Theme[] }[] = [
   // A doc page: sidebar (the drawer on a phone), breadcrumbs, table of contents, previous and next.
   { path: '/concepts/', phone: ['light', 'dark'], desktop: ['light'] },
   // An archived version's page, with its notice.
-  { path: `/${ARCHIVED_VERSION_PATH}/concepts/output/`, phone: ['light'], desktop: ['light'] },
+  { path: `${versionPrefix('4')}/concepts/output/`, phone: ['light'], desktop: ['light'] },
   // The longest reference page (about 4,700 elements, a minute of axe on a busy machine): at desktop width, where its
   // sidebar and table of contents are on the page too.
   { path: '/configuration/output/', phone: [], desktop: ['light'] },

@@ -140,7 +140,7 @@ test.describe('code blocks', () => {
     );
   });
 
-  test('keep the text of unknown languages and of CommonMark pages, markup characters included', async ({ page }) => {
+  test('keep the text of plain text blocks and of CommonMark pages, markup characters included', async ({ page }) => {
     await page.goto('/fixtures/code-blocks/');
     await expect(page.locator('.theme-code-block pre').nth(3)).toHaveText('<p>{{greeting}}, & <b>welcome</b></p>');
     await page.goto('/fixtures/code-blocks-commonmark/');

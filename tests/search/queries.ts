@@ -4,9 +4,10 @@
  * /v4/ page, which searches the version 4 index. A query's result counts as first when its first result opens one of
  * its pages, and as top 3 when one of its first three results does.
  */
-import { ARCHIVED_VERSION, ARCHIVED_VERSION_PATH, CURRENT_VERSION } from '../../src/constants';
+import { CURRENT_VERSION, versionPrefix } from '../../src/constants';
 
-export type SearchCase = { query: string; pages: string[]; version: typeof CURRENT_VERSION | typeof ARCHIVED_VERSION };
+/** `version`: the docs version whose pages the query is typed on, '5' or '4'. */
+export type SearchCase = { query: string; pages: string[]; version: string };
 
 /** The goals, on the whole set: the expected page first, and among the first three results. */
 export const REQUIRED_FIRST_RATE = 0.85;
@@ -15,13 +16,12 @@ export const REQUIRED_TOP3_RATE = 0.97;
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });
 const v4 = (query: string, ...pages: string[]): SearchCase => ({
   query,
-  pages: pages.map((page) => `/${ARCHIVED_VERSION_PATH}${page}`),
-  version: ARCHIVED_VERSION,
+  pages: pages.map((page) => `${versionPrefix('4')}${page}`),
+  version: '4',
 });
 
 /** The page a search for a version is typed on. */
-export const searchPageOf = (version: SearchCase['version']): string =>
-  version === CURRENT_VERSION ? '/concepts/' : `/${ARCHIVED_VERSION_PATH}/concepts/`;
+export const searchPageOf = (version: SearchCase['version']): string => `${versionPrefix(version)}/concepts/`;
 
 export const SEARCH_CASES: SearchCase[] = [
   // Options, by their dotted name, their last segment, or in words.

@@ -8,9 +8,16 @@ type Node = { type: string; name?: string; attributes?: { name: string; value: u
 
 const code = (lang: string | null, meta: string | null, value: string) => ({ type: 'code', lang, meta, value });
 
+/** The file the plugin fails, as unified's VFile does: a message placed at a node's position. */
+const file = {
+  fail(reason: string, node: { position?: { start: { line: number; column: number } } }): never {
+    throw Object.assign(new Error(reason), { place: node.position?.start });
+  },
+};
+
 function run(children: object[]): Node {
   const tree = { type: 'root', children };
-  remarkCodeHighlight(prismConfig)(tree as never);
+  remarkCodeHighlight(prismConfig)(tree as never, file as never);
   return tree as Node;
 }
 
@@ -53,4 +60,23 @@ describe('remark code highlight', () => {
     const tree = run([code('jsx', 'live', '<p />')]);
     expect(tree.children![0]!.type).toBe('code');
   });
+
+  it('fails a page whose fences name languages Prism does not know, naming each with its place', () => {
+    const at = (line: number) => ({ position: { start: { line, column: 1 }, end: { line: line + 2, column: 4 } } });
+    const run2 = () =>
+      run([
+        { ...code('jsxx', null, '<p />'), ...at(12) },
+        { ...code('js', null, 'a'), ...at(20) },
+        { type: 'list', children: [{ type: 'listItem', children: [{ ...code('yamll', null, 'a: 1'), ...at(31) }] }] },
+      ]);
+    expect(run2).toThrow(
+      'Code blocks in a language Prism does not know: `jsxx` (12:1), `yamll` (31:1). Name one it knows (js, ts, bash, json, diff, text, …) or none.',
+    );
+    expect(() => run2()).toThrow(expect.objectContaining({ place: { line: 12, column: 1 } }));
+  });
+
+  it.each(['text', 'txt', 'plaintext', 'JS', 'sh', 'shell', 'diff', 'ini', 'scss', 'html', 'yaml', 'shell-session'])(
+    'knows %s',
+    (lang) => expect(() => run([code(lang, null, 'x')])).not.toThrow(),
+  );
 });

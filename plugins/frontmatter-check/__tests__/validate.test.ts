@@ -1,5 +1,5 @@
-import { checkFrontMatterTypes, checkRelatedUrls, formatIssues } from '../validate';
-import { collectPages, validateAll } from '..';
+import { checkFrontMatterKeys, checkFrontMatterTypes, checkRelatedUrls, describeIssue, locateField } from '../validate';
+import { checkPage } from '..';
 
 describe('frontmatter types', () => {
   it('accepts a complete, valid frontmatter', () => {
@@ -64,53 +64,83 @@ describe('related links', () => {
     ]);
   });
 
-  it('formats a message that names file and field', () => {
-    const message = formatIssues([{ file: 'docs/a.mdx', field: 'sort', message: 'must be an integer, got a string' }]);
-    expect(message).toContain('docs/a.mdx: "sort" must be an integer, got a string');
+  it('describes a problem by its field', () => {
+    expect(describeIssue({ file: 'docs/a.mdx', field: 'sort', message: 'must be an integer, got a string' })).toBe(
+      'frontmatter "sort" must be an integer, got a string',
+    );
   });
 });
 
-describe('the build check over all content plugins', () => {
-  const allContent = {
-    'docusaurus-plugin-content-docs': {
-      default: {
-        loadedVersions: [
-          {
-            docs: [
-              { source: '@site/docs/concepts/index.mdx', permalink: '/concepts', frontMatter: { title: 'Concepts' } },
-              {
-                source: '@site/docs/concepts/output.mdx',
-                permalink: '/concepts/output',
-                frontMatter: { related: [{ title: 'X', url: '/concepts/nope/' }] },
-              },
-            ],
-          },
-        ],
-      },
-    },
-    'docusaurus-plugin-content-blog': {
-      default: {
-        blogPosts: [{ metadata: { source: '@site/blog/p.mdx', permalink: '/blog/p', frontMatter: { sort: 'x' } } }],
-      },
-    },
-    'docusaurus-plugin-content-pages': {
-      default: [{ type: 'mdx', source: '@site/src/pages/license.mdx', permalink: '/license/', frontMatter: {} }],
-    },
-  };
+describe('frontmatter keys', () => {
+  it('require a title', () => {
+    expect(checkFrontMatterKeys('docs/a.mdx', { sort: 1 }, 'doc')).toEqual([
+      { file: 'docs/a.mdx', field: 'title', message: 'is missing: the page would be titled with its file name' },
+    ]);
+    expect(checkFrontMatterKeys('blog/p.mdx', {}, 'blog')[0]!.field).toBe('title');
+  });
 
-  it('collects docs, blog posts and pages', () => {
-    expect(collectPages(allContent).map((p) => p.permalink)).toEqual([
-      '/concepts',
-      '/concepts/output',
-      '/blog/p',
-      '/license/',
+  it('name a key no one reads, and the one probably meant', () => {
+    const fm = { title: 'A', sortt: 1, contributers: ['a'], grop: 'x', weird_key: 1, mdx: { format: 'md' } };
+    expect(checkFrontMatterKeys('docs/a.mdx', fm, 'doc').map((i) => `${i.field}: ${i.message}`)).toEqual([
+      'sortt: is not a frontmatter key of a doc (did you mean "sort"?)',
+      'contributers: is not a frontmatter key of a doc (did you mean "contributors"?)',
+      'grop: is not a frontmatter key of a doc (did you mean "group"?)',
+      'weird_key: is not a frontmatter key of a doc',
     ]);
   });
 
-  it('reports issues with site-relative file names', () => {
-    expect(validateAll(collectPages(allContent)).map((i) => `${i.file}: ${i.field}`)).toEqual([
-      'docs/concepts/output.mdx: related[0].url',
-      'blog/p.mdx: sort',
+  it("accept each content plugin's own keys, and the README pages' keys on those pages only", () => {
+    expect(
+      checkFrontMatterKeys('docs/a.mdx', { title: 'A', slug: '/a', sidebar_label: 'A', related: [] }, 'doc'),
+    ).toEqual([]);
+    expect(
+      checkFrontMatterKeys('blog/p.mdx', { title: 'P', authors: ['x'], tags: ['t'], date: '2020-01-01' }, 'blog'),
+    ).toEqual([]);
+    expect(checkFrontMatterKeys('blog/p.mdx', { title: 'P', sort: 1 }, 'blog')[0]!.field).toBe('sort');
+    expect(checkFrontMatterKeys('src/pages/a.mdx', { title: 'A', wrapperClassName: 'x' }, 'page')).toEqual([]);
+    const readme = { title: 'a-loader', source: 'x', edit: 'x', repo: 'x', package_version: '1.0.0' };
+    expect(checkFrontMatterKeys('x.md', readme, 'doc', { readmePage: true })).toEqual([]);
+    expect(checkFrontMatterKeys('docs/x.md', readme, 'doc')).toHaveLength(4);
+  });
+
+  it('are placed where the frontmatter writes them', () => {
+    const raw =
+      '---\ntitle: A\nsortt: 3\nrelated:\n  - title: X\n    url: /x/\n  - title: Y\n    url: /gone/\n---\n\nBody\n';
+    expect(locateField(raw, 'sortt')).toEqual({ line: 3, column: 1 });
+    expect(locateField(raw, 'related[1].url')).toEqual({ line: 8, column: 5 });
+    expect(locateField(raw, 'related[0]')).toEqual({ line: 5, column: 3 });
+    expect(locateField(raw, 'title')).toEqual({ line: 2, column: 1 });
+    // A missing field: the frontmatter's first line.
+    expect(locateField(raw, 'description')).toEqual({ line: 1, column: 1 });
+  });
+});
+
+describe('the rules of a page', () => {
+  const urls = new Set(['/concepts/', '/blog/']);
+
+  it('apply by the kind of page, each problem at its place in the file', () => {
+    const raw = '---\nsort: x\ngroup: 3\nrelated:\n  - title: X\n    url: /concepts/nope/\n---\n\nText.\n';
+    const fm = { sort: 'x', group: 3, related: [{ title: 'X', url: '/concepts/nope/' }] };
+    expect(checkPage('docs/a.mdx', fm, 'doc', urls, raw).map((i) => `${i.line}:${i.column} ${i.field}`)).toEqual([
+      '1:1 title',
+      '3:1 group',
+      '2:1 sort',
+      '6:5 related[0].url',
+    ]);
+  });
+
+  it("report a key the page's kind does not have once, not for its type too", () => {
+    expect(checkPage('blog/p.mdx', { title: 'P', sort: 'x' }, 'blog', urls).map((i) => i.message)).toEqual([
+      'is not a frontmatter key of a blog post',
+    ]);
+  });
+
+  it("allow the README pages' keys on the pages generated from READMEs only", () => {
+    const readme = { title: 'a-loader', source: 'https://x', package_version: '1.0.0' };
+    expect(checkPage('.docusaurus/package-readmes/pages/loaders/a-loader.md', readme, 'doc', urls)).toEqual([]);
+    expect(checkPage('docs/loaders/a-loader.md', readme, 'doc', urls).map((i) => i.field)).toEqual([
+      'source',
+      'package_version',
     ]);
   });
 });

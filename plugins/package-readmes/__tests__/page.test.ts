@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { repositoryUrl } from '../npm';
+import { repositoryUrl } from '../registry';
 import { isMaintainedByWebpack, maintainerNote, packagePageIndex, pageLinks, renderPackagePage } from '../page';
 import { README_PACKAGES, type ReadmePackage } from '../packages';
 import type { CacheEntry } from '../cache';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isFresh, MAX_AGE_MS, readCache, writeCache, type CacheEntry } from '../cache';
 import { describeSync, mapLimit, syncReadmes } from '../sync';
-import type { NpmCallOptions } from '../npm';
+import { RegistryError, type FetchOptions } from '../registry';
 
 let dir: string;
 beforeEach(() => {
@@ -19,7 +19,6 @@ const entry = (fetchedAt: string, name = 'a-loader'): CacheEntry => ({
   fetchedAt,
 });
 const now = Date.parse('2026-11-23T12:00:00Z');
-const answers = jest.fn().mockResolvedValue(undefined);
 
 describe('the README cache', () => {
   it('is fresh for 48 hours', () => {
@@ -31,18 +30,20 @@ describe('the README cache', () => {
   it('uses fresh entries without asking the registry at all, and fetches stale ones', async () => {
     await writeCache(dir, entry(new Date(now - 3600_000).toISOString()));
     const fetcher = jest.fn().mockResolvedValue({ name: 'a-loader', version: '2.0.0', readme: '# new' });
-    const probe = jest.fn().mockResolvedValue(undefined);
-    const fresh = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher, probe });
+    const fresh = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher });
     expect(fresh).toMatchObject({ registry: 'not needed', results: [{ status: 'cached' }] });
-    expect(probe).not.toHaveBeenCalled();
     expect(fetcher).not.toHaveBeenCalled();
 
     const later = now + MAX_AGE_MS;
-    const stale = await syncReadmes(['a-loader'], { cacheDir: dir, now: later, fetcher, probe });
+    const stale = await syncReadmes(['a-loader'], { cacheDir: dir, now: later, fetcher, registry: 'http://r/' });
     expect(stale).toMatchObject({
       registry: 'answered',
       results: [{ status: 'fetched', entry: { version: '2.0.0' } }],
     });
+    expect(fetcher).toHaveBeenCalledWith(
+      'a-loader',
+      expect.objectContaining({ registry: 'http://r/', timeoutMs: 6000 }),
+    );
     expect(await readCache(dir, 'a-loader')).toMatchObject({
       version: '2.0.0',
       fetchedAt: new Date(later).toISOString(),
@@ -52,69 +53,112 @@ describe('the README cache', () => {
   it('fetches everything when forced', async () => {
     await writeCache(dir, entry(new Date(now).toISOString()));
     const fetcher = jest.fn().mockResolvedValue({ name: 'a-loader', version: '3.0.0', readme: '# x' });
-    await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher, probe: answers, force: true });
+    await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher, force: true });
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps a stale copy, or reports nothing, when a package fails', async () => {
-    const failing = jest.fn().mockRejectedValue(new Error('npm view: npm error code E404\nmore'));
-    const none = await syncReadmes(['b-loader'], { cacheDir: dir, now, fetcher: failing, probe: answers });
-    expect(none.results).toEqual([{ name: 'b-loader', status: 'failed', error: 'npm view: npm error code E404' }]);
+  it('keeps a stale copy, or reports nothing, when a package fails, and goes on with the others', async () => {
+    const failing = jest.fn(async (name: string) => {
+      if (name === 'b-loader') throw new RegistryError('GET http://r/b-loader/latest: HTTP 404', false);
+      return { name, version: '2.0.0', readme: '# c' };
+    });
+    const none = await syncReadmes(['b-loader', 'c-loader'], { cacheDir: dir, now, fetcher: failing });
+    expect(none.results).toMatchObject([
+      { name: 'b-loader', status: 'failed', error: 'GET http://r/b-loader/latest: HTTP 404' },
+      { name: 'c-loader', status: 'fetched' },
+    ]);
+    expect(none.registry).toBe('answered');
 
     await writeCache(dir, entry(new Date(now - 5 * MAX_AGE_MS).toISOString()));
-    const stale = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher: failing, probe: answers });
-    expect(stale.results[0]).toMatchObject({ status: 'cached', entry: { version: '1.0.0' } });
+    const stale = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher: failing, force: true });
+    expect(stale.results[0]).toMatchObject({ status: 'fetched' });
+    const refused = jest.fn().mockRejectedValue(new RegistryError('a-loader@2.0.0: refused', false));
+    const kept = await syncReadmes(['a-loader'], { cacheDir: dir, now: now + 3 * MAX_AGE_MS, fetcher: refused });
+    expect(kept.results[0]).toMatchObject({ status: 'cached', entry: { version: '2.0.0' } });
   });
 
   it('offline, reads the cache only', async () => {
     const fetcher = jest.fn();
-    const report = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher, probe: answers, offline: true });
+    const report = await syncReadmes(['a-loader'], { cacheDir: dir, now, fetcher, offline: true });
     expect(report).toMatchObject({ registry: 'offline', results: [{ status: 'failed' }] });
     expect(fetcher).not.toHaveBeenCalled();
   });
 });
 
-describe('an unreachable registry', () => {
-  it('is given one short question, and nothing is fetched when it does not answer', async () => {
-    await writeCache(dir, entry(new Date(now - 5 * MAX_AGE_MS).toISOString()));
-    const probe = jest.fn(async ({ timeoutMs }: NpmCallOptions) => {
-      throw new Error(`npm ping: no answer within ${timeoutMs! / 1000} s`);
-    });
-    const fetcher = jest.fn();
-    const report = await syncReadmes(['a-loader', 'b-loader'], { cacheDir: dir, now, fetcher, probe });
-    expect(probe).toHaveBeenCalledWith({ timeoutMs: 5000 });
-    expect(fetcher).not.toHaveBeenCalled();
-    expect(report).toMatchObject({
-      registry: 'unreachable',
-      reason: 'npm ping: no answer within 5 s',
-      results: [
-        { name: 'a-loader', status: 'cached' },
-        { name: 'b-loader', status: 'failed' },
-      ],
-    });
-    expect(describeSync(report, now)).toBe(
-      'the npm registry is unreachable (npm ping: no answer within 5 s); 2 READMEs: 1 from the cache (up to 10 days old), 1 unavailable (their pages say so)',
+describe('a registry that cannot serve the sync', () => {
+  /** Answers after `ms`, or fails as a cancelled request when the sync stops first. */
+  const after = (ms: number) =>
+    jest.fn(
+      (name: string, { signal }: FetchOptions) =>
+        new Promise<{ name: string; version: string; readme: string }>((resolve, reject) => {
+          const timer = setTimeout(() => resolve({ name, version: '1.0.0', readme: '# r' }), ms);
+          signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(new RegistryError(`GET ${name}: cancelled`, true));
+          });
+        }),
     );
-  });
 
-  it('that stops answering during a sync cancels the packages still waiting', async () => {
-    const fetcher = jest.fn(async (name: string, { signal }: NpmCallOptions) => {
-      if (name === 'hangs') throw new Error('npm view: no answer within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      if (signal?.aborted) throw new Error('npm view: cancelled');
-      return { name, version: '1.0.0', readme: '# r' };
+  it('that cannot be reached stops the sync at the first failure: nothing else is asked', async () => {
+    await writeCache(dir, entry(new Date(now - 5 * MAX_AGE_MS).toISOString()));
+    const fetcher = jest.fn(async (name: string): Promise<never> => {
+      throw new RegistryError(`GET http://r/${name}/latest: ECONNREFUSED`, true);
     });
-    const report = await syncReadmes(['hangs', 'slow-1', 'slow-2', 'slow-3'], {
+    const report = await syncReadmes(['a-loader', 'b-loader', 'c-loader'], {
       cacheDir: dir,
       now,
       fetcher,
-      probe: answers,
+      concurrency: 1,
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(report).toMatchObject({
+      registry: 'unreachable',
+      reason: 'GET http://r/a-loader/latest: ECONNREFUSED',
+      results: [
+        { name: 'a-loader', status: 'cached' },
+        { name: 'b-loader', status: 'failed' },
+        { name: 'c-loader', status: 'failed' },
+      ],
+    });
+    expect(describeSync(report, now)).toBe(
+      'the npm registry is unreachable (GET http://r/a-loader/latest: ECONNREFUSED); 3 READMEs: 1 from the cache (up to 10 days old), 2 unavailable (their pages say so)',
+    );
+  });
+
+  it('that stops answering during a sync cancels the requests in flight and those still waiting', async () => {
+    const fetcher = jest.fn(async (name: string, options: FetchOptions) => {
+      if (name === 'hangs') throw new RegistryError(`GET ${name}: no answer within 6 s`, true);
+      return after(1000)(name, options);
+    });
+    const report = await syncReadmes(['slow-1', 'hangs', 'slow-2', 'slow-3'], {
+      cacheDir: dir,
+      now,
+      fetcher,
       concurrency: 2,
     });
-    expect(report.registry).toBe('unreachable');
+    expect(report).toMatchObject({ registry: 'unreachable', reason: 'GET hangs: no answer within 6 s' });
     expect(report.results.map((r) => r.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
-    // The third and fourth packages never started.
+    // slow-1 was cancelled in flight; the third and fourth packages never started.
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it("that answers too slowly is given the whole sync's time, and no more", async () => {
+    const fetcher = after(40);
+    const started = Date.now();
+    const report = await syncReadmes(['a', 'b', 'c', 'd', 'e', 'f'], {
+      cacheDir: dir,
+      now,
+      fetcher,
+      concurrency: 1,
+      deadlineMs: 100,
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(report).toMatchObject({ registry: 'too slow', reason: 'the sync took more than 0.1 s' });
+    expect(report.results.filter((r) => r.status === 'fetched').length).toBeGreaterThanOrEqual(1);
+    expect(report.results.filter((r) => r.status === 'fetched').length).toBeLessThan(6);
+    expect(describeSync(report, now)).toMatch(
+      /^the npm registry is too slow \(the sync took more than 0\.1 s\); 6 READMEs: \d fetched, \d unavailable/,
+    );
   });
 });
 

@@ -93,6 +93,14 @@ describe('links and images', () => {
     expect(code).toContain('`<link href="a.css">`');
     expect(code).toContain('`[b](docs/b.md)`');
   });
+
+  it('keep the languages the site highlights, and turn the others to plain text', () => {
+    const knownLanguage = (lang: string) => ['js', 'bash'].includes(lang);
+    const readme = '## A\n\n```js\na;\n```\n\n```console\n$ npm i\n```\n\n```bash\nnpm i\n```\n\n```\nplain\n```';
+    expect(readmeToPage(readme, { ...context, knownLanguage })).toBe(
+      '## A\n\n```js\na;\n```\n\n```text\n$ npm i\n```\n\n```bash\nnpm i\n```\n\n```\nplain\n```',
+    );
+  });
 });
 
 describe('GitHub alerts', () => {

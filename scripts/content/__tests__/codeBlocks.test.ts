@@ -1,6 +1,4 @@
 import { extractCodeBlocks, parseMeta } from '../codeBlocks';
-import { pageLinks } from '../links';
-import { docUrl } from '../site';
 
 describe('code blocks', () => {
   it('reads language, title and the validate flag', () => {
@@ -53,42 +51,5 @@ describe('code blocks', () => {
       ['js', 'a.js', 'a();', 4],
     ]);
     expect(extractCodeBlocks('Text.\n\n    indented code\n', 'md')).toEqual([]);
-  });
-});
-
-describe('page links', () => {
-  it('finds Markdown and JSX links outside code, with lines', () => {
-    const source = [
-      'See [a](/concepts/) and `[b](/no/)`.',
-      '```md',
-      '[c](/nope/)',
-      '```',
-      '<Link to="/guides/">g</Link> [d](#x)',
-    ].join('\n');
-    expect(pageLinks(source).map(({ url, line }) => ({ url, line }))).toEqual([
-      { url: '/concepts/', line: 1 },
-      { url: '/guides/', line: 5 },
-      { url: '#x', line: 5 },
-    ]);
-  });
-
-  it('finds reference definitions and the href of HTML in Markdown pages', () => {
-    const source = ['See [the guide][g].', '', '<p>An <a href="/api/">API</a> link.</p>', '', '[g]: /guides/'].join(
-      '\n',
-    );
-    expect(pageLinks(source, 'md').map(({ url, line }) => ({ url, line }))).toEqual([
-      { url: '/api/', line: 3 },
-      { url: '/guides/', line: 5 },
-    ]);
-  });
-});
-
-describe('URLs of content files', () => {
-  it('maps files to the URLs Docusaurus serves', () => {
-    expect(docUrl('concepts/index.mdx')).toBe('/concepts/');
-    expect(docUrl('guides/caching.mdx')).toBe('/guides/caching/');
-    expect(docUrl('concepts/index.mdx', '/v4')).toBe('/v4/concepts/');
-    expect(docUrl('license.mdx')).toBe('/license/');
-    expect(docUrl('package-readmes/loaders/css-loader.md')).toBe('/loaders/css-loader/');
   });
 });

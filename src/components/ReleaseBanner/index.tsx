@@ -1,6 +1,6 @@
 /**
- * The dismissible notice that these are the webpack 5 docs, with links to the
- * release post and to the version 4 docs.
+ * The dismissible notice that these are the docs of the current webpack version (5), with links to its release post
+ * and to the docs of the version before it (the newest archived one).
  */
 import React, { useMemo, useRef } from 'react';
 import Link from '@docusaurus/Link';
@@ -8,7 +8,14 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
 import { useActivePluginAndVersion } from '@docusaurus/plugin-content-docs/client';
 import IconClose from '@theme/Icon/Close';
-import { ARCHIVED_VERSION_PATH, BANNER_DISMISSED_VALUE, RELEASE_POST_PATH, STORAGE_KEYS } from '@site/src/constants';
+import {
+  ARCHIVED_VERSIONS,
+  BANNER_DISMISSED_VALUE,
+  CURRENT_VERSION,
+  RELEASE_POST_PATH,
+  STORAGE_KEYS,
+  versionPrefix,
+} from '@site/src/constants';
 import { browserStorage } from '@site/src/utils/storage';
 import styles from './styles.module.css';
 
@@ -24,6 +31,9 @@ export function nextFocusable(element: HTMLElement): HTMLElement | undefined {
       candidate.getClientRects().length > 0,
   );
 }
+
+/** The version before the current one, whose docs the notice links. */
+const previous = ARCHIVED_VERSIONS[0]!;
 
 export default function ReleaseBanner(): React.ReactNode {
   const isBrowser = useIsBrowser();
@@ -43,14 +53,19 @@ export default function ReleaseBanner(): React.ReactNode {
   };
 
   return (
-    <section ref={bannerRef} className={styles.banner} aria-label="webpack 5 release notice">
+    <section ref={bannerRef} className={styles.banner} aria-label={`webpack ${CURRENT_VERSION} release notice`}>
       <p className={styles.text}>
-        These are the docs of <strong>webpack 5</strong>. Read what changed in the{' '}
+        These are the docs of <strong>webpack {CURRENT_VERSION}</strong>. Read what changed in the{' '}
         <Link to={RELEASE_POST_PATH}>release announcement</Link>, or switch to the{' '}
-        <Link to={`/${ARCHIVED_VERSION_PATH}/concepts/`}>webpack 4 documentation</Link>.
+        <Link to={`${versionPrefix(previous)}/concepts/`}>webpack {previous} documentation</Link>.
       </p>
       {closeable && (
-        <button type="button" className={styles.close} onClick={dismiss} aria-label="Dismiss the webpack 5 notice">
+        <button
+          type="button"
+          className={styles.close}
+          onClick={dismiss}
+          aria-label={`Dismiss the webpack ${CURRENT_VERSION} notice`}
+        >
           <IconClose width={14} height={14} />
         </button>
       )}

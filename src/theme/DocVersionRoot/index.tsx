@@ -1,8 +1,9 @@
 /**
- * Wraps each docs version's root so that the titles of an archived version's
- * pages name it ("Output | webpack 4", where version 5 keeps "Output |
- * webpack"): readers tell the versions apart in tabs and search results.
- * Docusaurus formats every page title through the nearest title formatter.
+ * Wraps each docs version's root. The version dropdown names the versions "v5", "v4" (their labels in the config);
+ * an archived version's pages name theirs as a number: their titles ("Output | webpack 4", where the current version
+ * keeps "Output | webpack", so readers tell the versions apart in tabs and search results), the notice above the
+ * page ("This is documentation for webpack 4") and its "Version: 4" badge, which read the label of the version the
+ * page is in. Docusaurus formats every page title through the nearest title formatter.
  */
 import React from 'react';
 import DocVersionRoot from '@theme-original/DocVersionRoot';
@@ -14,13 +15,13 @@ type Props = WrapperProps<typeof DocVersionRootType>;
 type Formatter = React.ComponentProps<typeof TitleFormatterProvider>['formatter'];
 
 export default function DocVersionRootWrapper(props: Props): React.ReactNode {
-  const { isLast, label } = props.version;
+  const { isLast, version: name } = props.version;
   if (isLast) return <DocVersionRoot {...props} />;
   const formatter: Formatter = ({ defaultFormatter, ...params }) =>
-    defaultFormatter({ ...params, siteTitle: `${params.siteTitle} ${label}` });
+    defaultFormatter({ ...params, siteTitle: `${params.siteTitle} ${name}` });
   return (
     <TitleFormatterProvider formatter={formatter}>
-      <DocVersionRoot {...props} />
+      <DocVersionRoot {...props} version={{ ...props.version, label: name }} />
     </TitleFormatterProvider>
   );
 }

@@ -14,8 +14,11 @@ afterEach(() => {
 });
 
 describe('ReleaseBanner', () => {
-  it('links the release post and the version 4 docs', () => {
+  it('names the current version, and links its release post and the docs of the version before', () => {
     renderBanner();
+    expect(screen.getByRole('region', { name: 'webpack 5 release notice' })).toHaveTextContent(
+      'These are the docs of webpack 5.',
+    );
     expect(screen.getByRole('link', { name: 'release announcement' })).toHaveAttribute('href', RELEASE_POST_PATH);
     expect(screen.getByRole('link', { name: 'webpack 4 documentation' })).toHaveAttribute('href', '/v4/concepts/');
   });
