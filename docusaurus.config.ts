@@ -12,6 +12,7 @@ import {
   CURRENT_VERSION,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
+  OFFLINE_MODE_ACTIVATION_STRATEGIES,
   SECTION_LABELS,
   SITE_TITLE,
   TITLE_DELIMITER,
@@ -31,13 +32,7 @@ import {
   type Options as SupportersOptions,
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
-import unusedInfimaPlugin from './plugins/unused-infima';
-import chunkFilenamesPlugin from './plugins/chunk-filenames';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
-import prefetchOncePlugin from './plugins/prefetch-once';
-import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
-import leanHeadPlugin from './plugins/lean-head';
-import splitCssPlugin from './plugins/split-css';
+import { docsPlugin, perfPlugins } from './plugins/perf';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -83,6 +78,25 @@ const webpackVersion = (
 
 /** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
 const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
+
+/** Version 5 at the root, version 4 at /v4/. */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: sectionSidebarItems(__dirname),
+  beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+  // The pages made from package READMEs keep only allow-listed HTML.
+  rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
+  remarkPlugins: [highlightCode],
+  editUrl,
+  lastVersion: 'current',
+  versions: {
+    // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
+    current: { label: CURRENT_VERSION, path: '', badge: false },
+    [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
+  },
+} satisfies DocsOptions;
 
 const config = {
   title: SITE_TITLE,
@@ -131,26 +145,10 @@ const config = {
 
   presets: [
     [
-      // The classic preset, with theme-classic and the docs plugin wrapped (see plugins/classic-preset).
-      path.join(__dirname, 'plugins/classic-preset/index.ts'),
+      'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: sectionSidebarItems,
-          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
-          // The pages made from package READMEs keep only allow-listed HTML.
-          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
-          remarkPlugins: [highlightCode],
-          editUrl,
-          lastVersion: 'current',
-          versions: {
-            // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
-            current: { label: CURRENT_VERSION, path: '', badge: false },
-            [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
-          },
-        } satisfies DocsOptions,
+        // The docs plugin is listed with the plugins: the speed layer may load it wrapped (plugins/perf).
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -233,6 +231,7 @@ const config = {
       ],
 
   plugins: [
+    [docsPlugin(), docsOptions],
     // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
     './plugins/frontmatter-check/index.ts',
     './plugins/printable/index.ts',
@@ -249,21 +248,16 @@ const config = {
     ],
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
-    unusedInfimaPlugin,
-    chunkFilenamesPlugin,
-    tslibHelpersPlugin,
-    prefetchOncePlugin,
-    leanGeneratedModulesPlugin,
-    leanHeadPlugin,
-    splitCssPlugin,
+    './plugins/code-highlight/index.ts',
+    // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
+    ...perfPlugins(),
     [
       '@docusaurus/plugin-pwa',
       {
-        // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
-        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        offlineModeActivationStrategies: [...OFFLINE_MODE_ACTIVATION_STRATEGIES],
         swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
         // Registration without workbox-window (see the module).
-        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
+        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.tsx'),
         injectManifestConfig: {
           // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [

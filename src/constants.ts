@@ -83,6 +83,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The vote service `npm start` talks to unless VOTE_API_URL is set (`npm run vote-api` listens there). */
+/**
+ * When the offline worker precaches every version-5 page (offline mode): when installed as an app, opened in
+ * standalone display, or visited with `?offlineMode=true` (@docusaurus/plugin-pwa's strategy names; the site's
+ * registration module reads them from here too).
+ */
+export const OFFLINE_MODE_ACTIVATION_STRATEGIES = ['appInstalled', 'standalone', 'queryString'] as const;
+
 export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 
 /** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */

@@ -3,9 +3,9 @@
  * the 404 page, caching, compression, security headers, and a
  * Content-Security-Policy the site satisfies.
  */
-import path from 'node:path';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { startNginx } from '../../scripts/deploy/localNginx.mjs';
+import { E2E_BUILD_DIR } from '../../playwright.config';
 
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
 const PORT = 4180;
@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  nginx = await startNginx(path.resolve('build-e2e'), PORT, { tlsPort: TLS_PORT });
+  nginx = await startNginx(E2E_BUILD_DIR, PORT, { tlsPort: TLS_PORT });
 });
 
 test.afterAll(() => {
