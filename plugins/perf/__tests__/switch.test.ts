@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import type { Plugin } from '@docusaurus/types';
 import { docsPlugin, PATCHES, patchesOff, patchesOn, perfPlugins } from '..';
 import { cacheSaltPlugin } from '../cacheSalt';
+import { configureWebpack } from '../../../tests/jest/configureWebpack';
 
 describe('PERF_PATCHES_OFF', () => {
   it('turns nothing off when unset or empty, and everything off with "all"', () => {
@@ -44,13 +44,7 @@ describe('PERF_PATCHES_OFF', () => {
 });
 
 describe('the cache salt', () => {
-  const configure = (off: string[], config: object) =>
-    (cacheSaltPlugin(off).configureWebpack as NonNullable<Plugin['configureWebpack']>)(
-      config as never,
-      false,
-      {} as never,
-      undefined,
-    );
+  const configure = (off: string[], config: object) => configureWebpack(cacheSaltPlugin(off), false, config);
 
   it("leaves Docusaurus' cache version alone with every patch on", () => {
     expect(

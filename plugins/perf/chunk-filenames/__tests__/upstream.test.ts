@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
 import chunkFilenamesPlugin, { CHUNK_FILENAME, patch } from '..';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
 const core = path.dirname(require.resolve('@docusaurus/core/package.json'));
 const read = (file: string) => fs.readFileSync(path.join(core, file), 'utf8');
@@ -27,8 +27,7 @@ describe(`plugins/perf/${patch.name} against @docusaurus/core ${patch.reliesOn[0
   });
 
   it('changes the browser bundle only', () => {
-    const configure = chunkFilenamesPlugin().configureWebpack as NonNullable<Plugin['configureWebpack']>;
-    expect(configure({}, false, {} as never, undefined)).toEqual({ output: { chunkFilename: CHUNK_FILENAME } });
-    expect(configure({}, true, {} as never, undefined)).toEqual({});
+    expect(configureWebpack(chunkFilenamesPlugin(), false)).toEqual({ output: { chunkFilename: CHUNK_FILENAME } });
+    expect(configureWebpack(chunkFilenamesPlugin(), true)).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { RuleSetRule } from 'webpack';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 import codeBlockUtilsPlugin, {
   CODE_BLOCK_UTILS_MODULE,
   CODE_BLOCK_UTILS_REQUEST,
@@ -10,13 +10,7 @@ import codeBlockUtilsPlugin, {
   ORIGINAL_REQUEST,
 } from '..';
 
-const configure = (isServer: boolean) =>
-  (codeBlockUtilsPlugin().configureWebpack as NonNullable<Plugin['configureWebpack']>)(
-    {},
-    isServer,
-    {} as never,
-    undefined,
-  ) as Configuration;
+const configure = (isServer: boolean) => configureWebpack(codeBlockUtilsPlugin(), isServer);
 
 describe('code-block-utils', () => {
   it("gives theme-common's barrel, in the browser bundle only, the utilities with the context apart", () => {

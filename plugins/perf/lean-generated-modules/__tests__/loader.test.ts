@@ -5,9 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { generateSiteFiles } from '@docusaurus/core/lib/server/codegen/codegen';
-import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
-import type { Configuration, RuleSetRule } from 'webpack';
+import type { DocusaurusConfig, LoadContext } from '@docusaurus/types';
+import type { RuleSetRule } from 'webpack';
 import leanGeneratedModulesPlugin, { LOADER, TRIMMED_FILES } from '..';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
 // The loader is CommonJS (see loader.cjs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -306,12 +307,7 @@ describe('globalData.json in the browser bundle', () => {
 describe('the plugin', () => {
   const configure = (isServer: boolean) => {
     const plugin = leanGeneratedModulesPlugin({ generatedFilesDir: '/site/.docusaurus' } as LoadContext);
-    return (plugin.configureWebpack as NonNullable<Plugin['configureWebpack']>)(
-      {},
-      isServer,
-      {} as never,
-      undefined,
-    ) as Configuration;
+    return configureWebpack(plugin, isServer);
   };
 
   it('runs the loader on the generated files it trims, in the browser bundle only', () => {

@@ -1,10 +1,9 @@
 import React, { act, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as library from 'react-helmet-async';
-import type { Configuration } from 'webpack';
-import type { Plugin } from '@docusaurus/types';
 import * as lean from '../helmet';
 import leanHeadPlugin, { HELMET_MODULE } from '..';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -159,9 +158,8 @@ describe('lean-head Helmet', () => {
   });
 
   test('is what the browser bundle imports for react-helmet-async; the server bundle keeps the library', () => {
-    const configure = leanHeadPlugin().configureWebpack as NonNullable<Plugin['configureWebpack']>;
-    const client = configure({}, false, {} as never, undefined) as Configuration;
-    const server = configure({}, true, {} as never, undefined) as Configuration;
+    const client = configureWebpack(leanHeadPlugin(), false);
+    const server = configureWebpack(leanHeadPlugin(), true);
     expect(client.resolve?.alias).toEqual({ 'react-helmet-async$': HELMET_MODULE });
     expect(server).toEqual({});
   });

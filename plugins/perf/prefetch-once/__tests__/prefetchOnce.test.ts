@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
 import prefetchOncePlugin, { API_MODULE, API_REQUEST, API_USER, HELPER_MODULE, HELPER_REQUEST, HELPER_USER } from '..';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
-const configure = (isServer: boolean) =>
-  (prefetchOncePlugin().configureWebpack as NonNullable<Plugin['configureWebpack']>)(
-    {},
-    isServer,
-    {} as never,
-    undefined,
-  ) as Configuration;
+const configure = (isServer: boolean) => configureWebpack(prefetchOncePlugin(), isServer);
 
 const hints = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.href);
 

@@ -4,8 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 import splitCssPlugin, {
   LAZY_STYLESHEETS,
   PAGE_STYLESHEETS,
@@ -175,17 +174,15 @@ describe('the stylesheets a page rendered on the server links', () => {
 
 describe('the plugin', () => {
   it("narrows Docusaurus' styles cache group and adds the docs' and the blog's, in the browser bundle only", () => {
-    const configure = splitCssPlugin({ generatedFilesDir: '/site/.docusaurus' }).configureWebpack as NonNullable<
-      Plugin['configureWebpack']
-    >;
-    const client = configure({ mode: 'production' }, false, {} as never, undefined) as Configuration;
+    const plugin = splitCssPlugin({ generatedFilesDir: '/site/.docusaurus' });
+    const client = configureWebpack(plugin, false, { mode: 'production' });
     const groups = (client.optimization?.splitChunks || {}).cacheGroups as Record<string, Record<string, unknown>>;
     expect(groups.styles!.test).toBe(inMainStylesheet);
     expect(groups.docsStyles).toMatchObject({ name: 'docs-styles', type: 'css/mini-extract', enforce: true });
     expect(groups.blogStyles).toMatchObject({ name: 'blog-styles', type: 'css/mini-extract', enforce: true });
     expect(client.plugins).toEqual([expect.any(RouteStylesheetsManifestPlugin)]);
     // `docusaurus start`: no manifest to add to.
-    expect((configure({ mode: 'development' }, false, {} as never, undefined) as Configuration).plugins).toEqual([]);
-    expect(configure({}, true, {} as never, undefined)).toEqual({});
+    expect(configureWebpack(plugin, false, { mode: 'development' }).plugins).toEqual([]);
+    expect(configureWebpack(plugin, true)).toEqual({});
   });
 });

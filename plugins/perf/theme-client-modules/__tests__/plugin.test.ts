@@ -2,16 +2,11 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
 import themeClientModulesPlugin, { LAZY_PROGRESS_MODULE, PRISM_CLIENT_MODULE, PROGRESS_CLIENT_MODULE } from '..';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
 const configure = (isServer: boolean) =>
-  (
-    themeClientModulesPlugin({ generatedFilesDir: '/site/.docusaurus' }).configureWebpack as NonNullable<
-      Plugin['configureWebpack']
-    >
-  )({}, isServer, {} as never, undefined) as Configuration;
+  configureWebpack(themeClientModulesPlugin({ generatedFilesDir: '/site/.docusaurus' }), isServer);
 
 describe('theme-client-modules', () => {
   it("gives client-modules.js, in the browser bundle, nothing for Prism and the lazy progress bar for theme-classic's", () => {

@@ -3,20 +3,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import type { Configuration } from 'webpack';
 import tslibHelpersPlugin, { HELPERS_MODULE, TSLIB_USERS } from '..';
 import * as helpers from '../helpers';
+import { configureWebpack } from '../../../../tests/jest/configureWebpack';
 
 const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common/package.json'));
 
-const configure = (isServer: boolean) =>
-  (tslibHelpersPlugin().configureWebpack as NonNullable<Plugin['configureWebpack']>)(
-    {},
-    isServer,
-    {} as never,
-    undefined,
-  ) as Configuration;
+const configure = (isServer: boolean) => configureWebpack(tslibHelpersPlugin(), isServer);
 
 describe('tslib-helpers', () => {
   it('sends the tslib imports of utils-common, in the browser bundle only, to the helpers module', () => {
