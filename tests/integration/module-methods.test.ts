@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { arrowRecorder, expectArrows, instrumentArrows, type ArrowResult } from './arrowComments';
 import { blocksUnder, build, makeProject, readPage, removeProjects, type Build, type Config } from './webpackProject';
 
 afterAll(removeProjects);
@@ -243,29 +244,15 @@ describe('magic comments by example', () => {
 describe('AMD define', () => {
   it('gives each form the export the page says', async () => {
     const files = sources('define');
-    const entry = files['src/index.js']!;
-    let expectations = 0;
-    files['src/index.js'] = entry
-      .split('\n')
-      .map((line) => {
-        const match = /^(.+?);?\s*\/\/ → (.+)$/.exec(line);
-        if (!match) return line;
-        expectations += 1;
-        return `__expect(${JSON.stringify(match[1])}, ${match[1]}, ${match[2]});`;
-      })
-      .join('\n');
+    const { code, expectations } = instrumentArrows(files['src/index.js']!);
+    files['src/index.js'] = code;
     const dir = makeProject(files);
     const result = await build(5, dir, { mode: 'production', target: 'node', entry: './src/index.js' });
     expect(result.json.errors).toEqual([]);
-    const results: { expression: string; actual: unknown; expected: unknown }[] = [];
-    const context = vm.createContext({
-      __expect: (expression: string, actual: unknown, expected: unknown) =>
-        results.push({ expression, actual, expected }),
-    });
+    const results: ArrowResult[] = [];
+    const context = vm.createContext({ __expect: arrowRecorder(results) });
     vm.runInContext(fs.readFileSync(path.join(dir, 'dist/main.js'), 'utf8'), context);
     expect(expectations).toBe(4);
-    expect(results).toHaveLength(expectations);
-    for (const { expression, actual, expected } of results)
-      expect({ expression, actual }).toEqual({ expression, actual: expected });
+    expectArrows(results, expectations);
   });
 });

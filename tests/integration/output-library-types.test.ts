@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { CodeBlock } from '../../scripts/content/codeBlocks';
+import { arrowRecorder, expectArrows, instrumentArrows, type ArrowResult } from './arrowComments';
 import { blocksUnder, build, makeProject, readPage, removeProjects, writeFiles, type Config } from './webpackProject';
 
 afterAll(removeProjects);
@@ -31,29 +32,11 @@ function examples(): { heading: string; blocks: CodeBlock[] }[] {
   return headings.map((heading) => ({ heading, blocks: blocksUnder(page, heading) }));
 }
 
-const ARROW = /^(\s*)(.+?);?\s*\/\/ → (.+)$/;
-
-/** The consumer code with each `expression; // → value` line turned into a recorded comparison. */
-function instrument(code: string): { code: string; expectations: number } {
-  let expectations = 0;
-  const lines = code.split('\n').map((line) => {
-    const match = ARROW.exec(line);
-    if (!match) return line;
-    expectations += 1;
-    const [, indent, expression, expected] = match;
-    return `${indent}__expect(${JSON.stringify(expression)}, () => (${expression}), ${expected});`;
-  });
-  return { code: lines.join('\n'), expectations };
-}
-
-type Result = { expression: string; actual: unknown; expected: unknown };
-
 /** Runs the scripts of an `index.html` block in order, in one global scope. */
-async function runPage(html: string, dir: string): Promise<{ results: Result[]; expectations: number }> {
-  const results: Result[] = [];
+async function runPage(html: string, dir: string): Promise<{ results: ArrowResult[]; expectations: number }> {
+  const results: ArrowResult[] = [];
   const context = vm.createContext({
-    __expect: (expression: string, actual: () => unknown, expected: unknown) =>
-      results.push({ expression, actual: actual(), expected }),
+    __expect: arrowRecorder(results),
   });
   const global = context as Record<string, unknown>;
   global.window = context;
@@ -65,7 +48,7 @@ async function runPage(html: string, dir: string): Promise<{ results: Result[]; 
     else if (src === 'vendor/system.js') installSystemJs(global, load);
     else if (src) load(src);
     else {
-      const instrumented = instrument(body!);
+      const instrumented = instrumentArrows(body!);
       expectations += instrumented.expectations;
       vm.runInContext(instrumented.code, context);
     }
@@ -128,14 +111,14 @@ function installSystemJs(global: Record<string, unknown>, load: (file: string) =
 }
 
 /** Runs `app.js` or `app.mjs` with Node.js in the project directory. */
-function runNode(file: string, code: string, dir: string): { results: Result[]; expectations: number } {
-  const instrumented = instrument(code);
+function runNode(file: string, code: string, dir: string): { results: ArrowResult[]; expectations: number } {
+  const instrumented = instrumentArrows(code);
   const helper =
     'const __results = []; const __expect = (expression, actual, expected) => __results.push({ expression, actual: actual(), expected });' +
     " process.on('exit', () => process.stdout.write(JSON.stringify(__results)));\n";
   writeFiles(dir, { [file]: helper + instrumented.code });
   const output = execFileSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
-  return { results: JSON.parse(output) as Result[], expectations: instrumented.expectations };
+  return { results: JSON.parse(output) as ArrowResult[], expectations: instrumented.expectations };
 }
 
 const source = section.find((block) => block.title === 'src/index.js');
@@ -204,9 +187,7 @@ describe('output.library types by example', () => {
         consumer.title === 'index.html'
           ? await runPage(consumer.code, dir)
           : runNode(consumer.title!, consumer.code, dir);
-      expect(results).toHaveLength(expectations);
-      for (const { expression, actual, expected } of results)
-        expect({ expression, actual }).toEqual({ expression, actual: expected });
+      expectArrows(results, expectations);
     }
   });
 
