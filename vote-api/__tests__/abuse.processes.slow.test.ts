@@ -7,14 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
+import { PID_FILE } from '../src/dataDirLock';
 import type { Proposal, ProposalList } from '../src/types';
 import { voterTokens } from '../src/voterTokens';
 import { ADMIN_TOKEN, client } from './support/http';
 import { freshDataDir } from './support/pgliteTemplate';
-import { killServiceProcesses, startServiceProcess } from './support/serviceProcess';
-
-// Bounded: every case ends within this, loaded machine included (a service process starts in 2 to 15 s).
-jest.setTimeout(120_000);
+import { killServiceProcesses, startServiceProcess, stopServiceProcess } from './support/serviceProcess';
 
 /** One data directory that the cases start services on in turn. */
 let dataDir: string;
@@ -45,6 +44,26 @@ describe('processes', () => {
     expect((await client(first.url)('POST', '/proposals/2/vote', { token: another })).status).toBe(201);
     const { body } = await client(first.url)<ProposalList>('GET', '/proposals', { token });
     expect(body.proposals.find((p) => p.id === 2)).toMatchObject({ votes: 2, voted: true });
+  });
+
+  it('holds the lock on the directory itself: deleting the files in it does not let a second service in', async () => {
+    const first = await start({ dataDir });
+    const pidFile = path.join(dataDir, PID_FILE);
+    expect(await fs.readFile(pidFile, 'utf8')).toBe(`${first.child.pid}\n`);
+    // What an operator or a clean-up script might remove, thinking it stale.
+    for (const name of await fs.readdir(dataDir)) {
+      if (/\.(pid|lock)$/.test(name)) await fs.rm(path.join(dataDir, name));
+    }
+
+    const second = await start({ dataDir, expectExit: true });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by another vote-api.`);
+    expect((await client(first.url)('GET', '/ready')).status).toBe(200);
+
+    // Once the first has stopped, the directory is free again.
+    expect(await stopServiceProcess(first)).toBe(0);
+    const third = await start({ dataDir });
+    expect((await client(third.url)('GET', '/ready')).status).toBe(200);
   });
 
   it('a stop lets a request in flight finish, then exits and frees the data directory', async () => {

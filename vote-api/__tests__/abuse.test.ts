@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { addressKey } from '../src/clientAddress';
 import type { ServiceConfig } from '../src/config';
 import { startService, type RunningService } from '../src/service';
-import type { Proposal, ProposalList } from '../src/types';
+import type { ApiError, Proposal, ProposalList } from '../src/types';
 import { voterTokens } from '../src/voterTokens';
 import { expectApiError, testConfig } from './support/apiSuite';
 import { ADMIN_TOKEN, client } from './support/http';
@@ -190,6 +190,15 @@ describe('slow requests', () => {
       expect((await client(url)('GET', '/health')).status).toBe(200);
       for (const exchange of await Promise.all([slowBody, slowHeaders])) {
         expect(exchange.response).toMatch(/^HTTP\/1\.1 408/);
+        // Answered in JSON like every refusal, not in Node's plain text.
+        expect(exchange.response).toMatch(/\r\ncontent-type: application\/json/i);
+        const body = JSON.parse(exchange.response.slice(exchange.response.indexOf('\r\n\r\n') + 4)) as ApiError;
+        expect(body).toEqual({
+          statusCode: 408,
+          code: 'request_timeout',
+          error: 'Request Timeout',
+          message: expect.any(String),
+        });
         expect(exchange.closedAfterMs).toBeGreaterThanOrEqual(900);
         // Cut off at the limit (checked every 0.5 s), not 150 s later; slack for a loaded machine.
         expect(exchange.closedAfterMs).toBeLessThan(5000);

@@ -13,8 +13,6 @@ import { client } from './support/http';
 import { copyTemplate } from './support/pgliteTemplate';
 import { runStorageCli } from './support/storageCli';
 
-jest.setTimeout(120_000);
-
 let root: string;
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'vote-api-storage-'));
