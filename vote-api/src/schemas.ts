@@ -69,3 +69,10 @@ export const proposal = {
     updatedAt: { type: 'string' },
   },
 } as const;
+
+/** The answer of the probes, GET /health and GET /ready. */
+export const probeAnswer = {
+  type: 'object',
+  required: ['status', 'storage'],
+  properties: { status: { type: 'string' }, storage: { type: 'string' } },
+} as const;

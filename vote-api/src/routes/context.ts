@@ -10,7 +10,7 @@ import type { Database } from '../db';
 import { ApiProblem } from '../errors';
 import type { AddressUsage } from '../addressUsage';
 import type { ProposalStore, VoteOutcome, VoteRefusal } from '../proposals';
-import { MAX_PROPOSAL_ID, PATTERN_MEANINGS, proposalIdParams } from '../schemas';
+import { MAX_PROPOSAL_ID, PATTERN_MEANINGS, proposal, proposalIdParams, voterHeaders } from '../schemas';
 import { VOTER_TOKEN_HEADER, type ProposalChanges } from '../types';
 import type { VoterTokens } from '../voterTokens';
 
@@ -59,6 +59,22 @@ export async function updateProposal(proposals: ProposalStore, id: number, chang
   const updated = await proposals.update(id, changes);
   if (!updated) throw REFUSALS.not_found(id);
   return updated;
+}
+
+/**
+ * What the two voting routes (vote, unvote) share: no body, the per-token limit, the id and token schemas, and the
+ * proposal as the answer with `status`.
+ */
+export function votingRouteOptions({ limitPerToken }: RouteContext, status: 200 | 201) {
+  return {
+    preValidation: refuseBody,
+    preHandler: limitPerToken,
+    schema: {
+      params: proposalIdParams,
+      headers: voterHeaders,
+      response: { [status]: proposal },
+    },
+  };
 }
 
 /** preValidation of the routes that take no body: one sent anyway is refused, not ignored. */

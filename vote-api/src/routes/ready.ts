@@ -4,17 +4,12 @@
  * `storage_full`), so that a load balancer sends readers elsewhere meanwhile.
  */
 import { storageProblem } from '../errors';
+import { probeAnswer } from '../schemas';
 import type { Readiness } from '../types';
 import type { Route } from './context';
 
-const readiness = {
-  type: 'object',
-  required: ['status', 'storage'],
-  properties: { status: { type: 'string' }, storage: { type: 'string' } },
-} as const;
-
 export const readyRoute: Route = (app, { db }) => {
-  app.get('/ready', { schema: { response: { 200: readiness } } }, async (_request, reply): Promise<Readiness> => {
+  app.get('/ready', { schema: { response: { 200: probeAnswer } } }, async (_request, reply): Promise<Readiness> => {
     const problem = await db.readiness();
     if (problem) throw storageProblem(problem);
     reply.header('cache-control', 'no-store');

@@ -1,22 +1,10 @@
 /** DELETE /proposals/:id/vote: takes the voter token's vote back. */
-import * as schemas from '../schemas';
-import { proposalIdOf, refuseBody, voteResult, type IdParams, type Route } from './context';
+import { proposalIdOf, voteResult, votingRouteOptions, type IdParams, type Route } from './context';
 
-export const unvoteRoute: Route = (app, { proposals, voterIdOf, limitPerToken }) => {
-  app.delete<{ Params: IdParams }>(
-    '/proposals/:id/vote',
-    {
-      preValidation: refuseBody,
-      preHandler: limitPerToken,
-      schema: {
-        params: schemas.proposalIdParams,
-        headers: schemas.voterHeaders,
-        response: { 200: schemas.proposal },
-      },
-    },
-    async (request) => {
-      const id = proposalIdOf(request);
-      return voteResult(id, await proposals.unvote(id, voterIdOf(request)!));
-    },
-  );
+export const unvoteRoute: Route = (app, context) => {
+  const { proposals, voterIdOf } = context;
+  app.delete<{ Params: IdParams }>('/proposals/:id/vote', votingRouteOptions(context, 200), async (request) => {
+    const id = proposalIdOf(request);
+    return voteResult(id, await proposals.unvote(id, voterIdOf(request)!));
+  });
 };
