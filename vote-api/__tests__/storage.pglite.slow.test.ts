@@ -10,9 +10,8 @@ import { startService } from '../src/service';
 import type { ProposalList, VoterToken } from '../src/types';
 import { testConfig } from './support/apiSuite';
 import { client } from './support/http';
+import { copyTemplate } from './support/pgliteTemplate';
 import { runStorageCli } from './support/storageCli';
-
-jest.setTimeout(120_000);
 
 let root: string;
 beforeAll(async () => {
@@ -25,6 +24,7 @@ afterAll(async () => {
 it('backs up a stopped service and restores it into an empty directory, tokens included', async () => {
   const dataDir = path.join(root, 'live');
   const file = path.join(root, 'vote-backup.tar.gz');
+  copyTemplate('migrated', dataDir);
   const service = await startService(testConfig({ dataDir }));
   const api = client(service.url);
   const tokens: string[] = [];
