@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import {
   ARCHIVED_VERSION,
   ARCHIVED_VERSION_PATH,
@@ -23,6 +24,7 @@ import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
 import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
+import { REDIRECTS } from './config/redirects';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
 import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
@@ -33,6 +35,7 @@ import {
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import { docsPlugin, perfPlugins } from './plugins/perf';
+import robotsTxtPlugin from './plugins/robots-txt';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -251,6 +254,10 @@ const config = {
     './plugins/code-highlight/index.ts',
     // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
     ...perfPlugins(),
+    robotsTxtPlugin,
+    // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
+    // list with 301s).
+    ['@docusaurus/plugin-client-redirects', { redirects: [...REDIRECTS] } satisfies ClientRedirectsOptions],
     [
       '@docusaurus/plugin-pwa',
       {
@@ -268,6 +275,8 @@ const config = {
             '**/index.md',
             'llms-full.txt',
             '404.html',
+            // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
+            ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
           // The search index is larger than Workbox's 2 MiB default and must be precached too.
           maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,

@@ -21,7 +21,27 @@ export type CspManifest = {
   algoliaAppId?: string;
   /** Google Analytics (gtag.js) is loaded. */
   gtag: boolean;
+  /**
+   * The HTML redirect pages of `@docusaurus/plugin-client-redirects` (files relative to the build, from its
+   * `redirects` option): each sends the reader on with an inline script of its own. The build writes them from its
+   * configuration (the plugin never writes over a page), and deploy/nginx.conf answers their paths with a 301.
+   */
+  redirectPages: string[];
 };
+
+type ManifestPlugin = Pick<LoadedPlugin, 'name'> & Partial<Pick<LoadedPlugin, 'options'>>;
+
+const CLIENT_REDIRECTS_PLUGIN = 'docusaurus-plugin-client-redirects';
+
+/** The file each `from` of plugin-client-redirects' `redirects` option is written to: `<from>/index.html`. */
+function redirectPages(plugins: readonly ManifestPlugin[]): string[] {
+  const options = plugins.find((plugin) => plugin.name === CLIENT_REDIRECTS_PLUGIN)?.options as
+    { redirects?: { from: string | string[] }[] } | undefined;
+  return (options?.redirects ?? [])
+    .flatMap(({ from }) => from)
+    .map((from) => `${from.replace(/^\/+|\/+$/g, '')}/index.html`)
+    .sort();
+}
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
@@ -49,7 +69,7 @@ export const routeFile = (outDir: string, routePath: string) =>
 
 export function buildManifest(
   pages: readonly string[],
-  plugins: readonly Pick<LoadedPlugin, 'name'>[],
+  plugins: readonly ManifestPlugin[],
   siteConfig: Pick<Props['siteConfig'], 'customFields' | 'themeConfig'>,
 ): CspManifest {
   const voteApiUrl = siteConfig.customFields?.voteApiUrl;
@@ -59,6 +79,7 @@ export function buildManifest(
     voteApiOrigin: typeof voteApiUrl === 'string' ? new URL(voteApiUrl).origin : undefined,
     algoliaAppId: algolia?.appId,
     gtag: plugins.some((plugin) => plugin.name === 'docusaurus-plugin-google-gtag'),
+    redirectPages: redirectPages(plugins),
   };
 }
 

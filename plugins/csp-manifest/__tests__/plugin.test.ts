@@ -61,3 +61,22 @@ it("reads the pages of the site's routes after the build, and no other HTML file
     fs.rmSync(outDir, { recursive: true, force: true });
   }
 });
+
+it("lists the files of plugin-client-redirects' redirect pages, and none without the plugin", () => {
+  const redirects = {
+    name: 'docusaurus-plugin-client-redirects',
+    options: {
+      id: 'default',
+      redirects: [
+        { from: '/support/', to: '/contribute/' },
+        { from: ['/a', '/b/c/'], to: '/d/' },
+      ],
+    },
+  };
+  expect(buildManifest([page()], [{ name: 'other' }, redirects], siteConfig).redirectPages).toEqual([
+    'a/index.html',
+    'b/c/index.html',
+    'support/index.html',
+  ]);
+  expect(buildManifest([page()], [{ name: 'other' }], siteConfig).redirectPages).toEqual([]);
+});
