@@ -119,6 +119,11 @@ export const SIZES = {
   swipeSlopeLimit: 0.8,
   updateButtonWidthPx: 100,
   updateToggleSizePx: 44,
+  /**
+   * From this viewport width up (tablets included) the docs sidebar is a column beside the page and the navbar shows
+   * its links; below it, both are in the navbar's drawer. The stylesheets repeat it in their media queries.
+   */
+  tabletMinWidthPx: 768,
 } as const;
 
 export const SPONSOR_RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'] as const;

@@ -38,6 +38,7 @@ const SWIZZLES: Record<string, Swizzle> = {
   'DocItem/Footer': { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: '93722eb781e3c4f8' },
   'DocItem/Paginator': { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: '4fe2043882f749c9' },
   DocRoot: { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: 'c2bff360210b9c74' },
+  DocSidebar: { theme: '@docusaurus/theme-classic', action: 'replace', sha256: '69735ac5be2d601a' },
   'DocSidebarItem/Link': { theme: '@docusaurus/theme-classic', action: 'eject', sha256: 'ea78ce62f5e4af48' },
   DocVersionRoot: { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: '39ab3542940ad490' },
   Loading: { theme: '@docusaurus/core', action: 'replace', sha256: 'ffd8013daa28cd24' },
