@@ -13,9 +13,10 @@
  *   npm run test:mutations -- --json <file>       the results as JSON too
  *   npm run test:mutations -- --list              checks that every change still applies, and lists them
  *
- * Each unit run stops at the first failing test file (`--bail`): the report names the tests that failed there.
+ * Each unit run stops at the first failing test file (`--bail`): the report names the tests that failed there, and
+ * each run's output is kept (the folder is printed at the end).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,55 +60,46 @@ function restoreAll(contents: Map<string, string>): void {
   for (const [file, text] of contents) fs.writeFileSync(path.join(ROOT, file), text);
 }
 
+/** The command running now, stopped with the study. */
+let running: ChildProcess | undefined;
+
 /** Runs `command` in the project; true when it exits 0. Its output goes to `log`. */
-function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = {}): boolean {
+async function run(command: string, args: string[], log: string, env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const fd = fs.openSync(log, 'w');
   try {
-    const status = spawnSync(command, args, {
-      cwd: ROOT,
-      stdio: ['ignore', fd, fd],
-      env: { ...process.env, ...env },
-    }).status;
-    return status === 0;
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+    running = child;
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('exit', resolve);
+    });
+    return code === 0;
   } finally {
+    running = undefined;
     fs.closeSync(fd);
   }
 }
 
-/** The unit tier; the full names of the tests that failed, or the files that could not run. */
-function unitTier(scratch: string): Outcome {
+/** The unit tier, its output kept in `log`; the tests that failed, from Jest's report of each failure ("● name"). */
+async function unitTier(log: string): Promise<Outcome> {
   const started = Date.now();
-  const report = path.join(scratch, 'jest.json');
-  fs.rmSync(report, { force: true });
   const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
-  const passed = run(
-    process.execPath,
-    [jest, '--ci', '--bail', '--silent', '--json', `--outputFile=${report}`],
-    path.join(scratch, 'jest.log'),
-  );
-  const failed: string[] = [];
-  if (fs.existsSync(report)) {
-    const { testResults } = JSON.parse(fs.readFileSync(report, 'utf8')) as {
-      testResults: { name: string; status: string; assertionResults: { status: string; fullName: string }[] }[];
-    };
-    for (const file of testResults) {
-      const names = file.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName);
-      if (names.length > 0) failed.push(...names.map((name) => `${path.relative(ROOT, file.name)}: ${name}`));
-      else if (file.status === 'failed') failed.push(`${path.relative(ROOT, file.name)}: could not run`);
-    }
-  }
-  return { caught: !passed, failed, seconds: (Date.now() - started) / 1000 };
+  const passed = await run(process.execPath, [jest, '--ci', '--bail', '--silent'], log);
+  const output = fs.readFileSync(log, 'utf8');
+  const failed = [...output.matchAll(/^FAIL (\S+)/gm)].map((match) => match[1]!);
+  const tests = [...output.matchAll(/^ {2}● (?!Test suite failed to run)(.+)$/gm)].map((match) => match[1]!);
+  return { caught: !passed, failed: [...new Set([...failed, ...tests])], seconds: (Date.now() - started) / 1000 };
 }
 
 /** A production build with the change, then its end-to-end tests. */
-function endToEnd(mutation: Mutation, scratch: string): Outcome {
+async function endToEnd(mutation: Mutation, scratch: string): Promise<Outcome> {
   const started = Date.now();
   const { specs, grep } = mutation.e2e!;
-  if (!run('npm', ['run', 'build:e2e'], path.join(scratch, `${mutation.id}.build.log`))) {
+  if (!(await run('npm', ['run', 'build:e2e'], path.join(scratch, `${mutation.id}.build.log`)))) {
     throw new Error(`${mutation.id}: the build failed (${scratch})`);
   }
   const report = path.join(scratch, `${mutation.id}.e2e.json`);
-  const passed = run(
+  const passed = await run(
     'npx',
     ['playwright', 'test', ...specs, '-g', grep, '--reporter=json'],
     path.join(scratch, `${mutation.id}.e2e.log`),
@@ -127,7 +119,7 @@ function endToEnd(mutation: Mutation, scratch: string): Outcome {
   return { caught: !passed, failed, seconds: (Date.now() - started) / 1000 };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const mutations = MUTATIONS.filter((m) => !args.only || args.only.has(m.id));
   if (args.only && mutations.length !== args.only.size) throw new Error('--only names a change that is not listed');
@@ -138,21 +130,31 @@ function main(): void {
   }
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mutations-'));
   const restore = () => restoreAll(contents);
+  /** Puts back the build that was there before the end-to-end runs (one of them may have been stopped halfway). */
+  const restoreBuild = () => {
+    if (!fs.existsSync(BUILD_BACKUP)) return;
+    fs.rmSync(BUILD, { recursive: true, force: true });
+    fs.renameSync(BUILD_BACKUP, BUILD);
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      running?.kill(signal);
       restore();
+      restoreBuild();
       process.exit(130);
     });
   }
 
+  console.log(`Logs: ${scratch}`);
   // Against a tree that already fails, every change would look caught.
-  if (unitTier(scratch).caught) throw new Error(`The unit tier fails without any change: see ${scratch}/jest.log`);
+  const baseline = path.join(scratch, 'unchanged.jest.log');
+  if ((await unitTier(baseline)).caught) throw new Error(`The unit tier fails without any change: see ${baseline}`);
   const results: Result[] = [];
   for (const mutation of mutations) {
     const original = contents.get(mutation.file)!;
     fs.writeFileSync(path.join(ROOT, mutation.file), original.split(mutation.from).join(mutation.to));
     try {
-      const unit = unitTier(scratch);
+      const unit = await unitTier(path.join(scratch, `${mutation.id}.jest.log`));
       console.log(`${unit.caught ? 'caught' : 'MISSED'}  ${mutation.id} (${unit.seconds.toFixed(0)} s)`);
       for (const name of unit.failed.slice(0, 3)) console.log(`        ${name}`);
       results.push({ mutation, unit });
@@ -164,14 +166,15 @@ function main(): void {
   const forEndToEnd = results.filter((r) => r.mutation.e2e);
   if (args.e2e && forEndToEnd.length > 0) {
     if (fs.existsSync(BUILD_BACKUP)) throw new Error(`${BUILD_BACKUP} exists: put it back as build-e2e/ first`);
-    if (fs.existsSync(BUILD)) fs.renameSync(BUILD, BUILD_BACKUP);
+    if (!fs.existsSync(BUILD)) throw new Error('No build-e2e/ to compare with: run npm run build:e2e first');
+    fs.renameSync(BUILD, BUILD_BACKUP);
     try {
       for (const result of forEndToEnd) {
         const { mutation } = result;
         const original = contents.get(mutation.file)!;
         fs.writeFileSync(path.join(ROOT, mutation.file), original.split(mutation.from).join(mutation.to));
         try {
-          result.e2e = endToEnd(mutation, scratch);
+          result.e2e = await endToEnd(mutation, scratch);
         } finally {
           restore();
         }
@@ -180,8 +183,7 @@ function main(): void {
         for (const name of failed.slice(0, 5)) console.log(`        ${name}`);
       }
     } finally {
-      fs.rmSync(BUILD, { recursive: true, force: true });
-      if (fs.existsSync(BUILD_BACKUP)) fs.renameSync(BUILD_BACKUP, BUILD);
+      restoreBuild();
     }
   }
 
@@ -194,7 +196,9 @@ function main(): void {
     console.log(`Unit tier and the end-to-end tests run here caught ${suiteCaught} of ${results.length}.`);
   }
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`Logs: ${scratch}`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
