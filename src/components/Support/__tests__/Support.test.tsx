@@ -1,5 +1,5 @@
 import React from 'react';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import globalData from '@generated/globalData';
 import data from '@generated/supporters/default/supporters.json';
@@ -14,6 +14,10 @@ import type { Supporter } from '@site/src/types/supporters';
 import Support from '..';
 import { setSupportMode } from '../mode';
 import { AVATAR_PLACEHOLDER, supporterTitle } from '../SupportersList';
+
+// Rendering the lists took over waitFor's default second on a busy 2-core machine (an earlier version of this test
+// failed there with the code unchanged): a limit for a hang, not a measure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The fixture list (tests/fixtures/supporters.json) is the generated data here; tests change it and the global data
 // the supporters plugin would have written for it, and restore both.
@@ -86,6 +90,8 @@ describe('Support the Team with supporters', () => {
 
     // Still far below: the observer's first report says "not intersecting", and nothing loads.
     reportIntersection(false);
+    // Had the report started the lists' chunk, it would have rendered by now: the module is already loaded (imported
+    // above), its import resolves before any timer, and act() renders what it woke.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(rankHeadings()).toEqual([]);
     expect(placeholder()).toBeInTheDocument();
