@@ -9,6 +9,8 @@ import type * as ModeModule from '../mode';
 
 type Mode = ReturnType<typeof ModeModule.useSupportMode>;
 
+// Modules are loaded with `jest.requireActual('…') as …`, without a type argument, so that Jest's dependency extraction
+// (which runs on the source) sees which files this test depends on: `jest --findRelatedTests src/constants.ts` lists it.
 // Renders here use React's own act(), as Testing Library does (it is not loaded in this file).
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
@@ -21,9 +23,9 @@ function firstModes(draw: number, ...later: number[]): Mode[] {
   const random = jest.spyOn(Math, 'random');
   const modes: Mode[] = [];
   jest.isolateModules(() => {
-    const React = jest.requireActual<typeof ReactModule>('react');
-    const { createRoot } = jest.requireActual<typeof ReactDomClient>('react-dom/client');
-    const { useSupportMode } = jest.requireActual<typeof ModeModule>('../mode');
+    const React = jest.requireActual('react') as typeof ReactModule;
+    const { createRoot } = jest.requireActual('react-dom/client') as typeof ReactDomClient;
+    const { useSupportMode } = jest.requireActual('../mode') as typeof ModeModule;
     const Probe = () => React.createElement('output', null, useSupportMode());
     for (const value of [draw, ...later]) {
       random.mockReturnValue(value);
@@ -43,9 +45,9 @@ function serverMode(draw: number): string {
   const random = jest.spyOn(Math, 'random').mockReturnValue(draw);
   let html = '';
   jest.isolateModules(() => {
-    const React = jest.requireActual<typeof ReactModule>('react');
-    const { renderToString } = jest.requireActual<typeof ReactDomServer>('react-dom/server');
-    const { useSupportMode } = jest.requireActual<typeof ModeModule>('../mode');
+    const React = jest.requireActual('react') as typeof ReactModule;
+    const { renderToString } = jest.requireActual('react-dom/server') as typeof ReactDomServer;
+    const { useSupportMode } = jest.requireActual('../mode') as typeof ModeModule;
     html = renderToString(React.createElement(() => React.createElement('output', null, useSupportMode())));
   });
   random.mockRestore();
