@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import { VERSIONED_DOCS_DIR } from '@docusaurus/plugin-content-docs/server';
 import {
   ARCHIVED_VERSIONS,
@@ -13,6 +14,7 @@ import {
   CURRENT_VERSION,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
+  OFFLINE_MODE_ACTIVATION_STRATEGIES,
   SECTION_LABELS,
   SITE_TITLE,
   TITLE_DELIMITER,
@@ -25,6 +27,7 @@ import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
 import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
+import { REDIRECTS } from './config/redirects';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
 import { README_PAGES_INCLUDE, SANITIZED_FOLDER as README_PAGES_FOLDER } from './plugins/package-readmes/layout';
@@ -34,13 +37,8 @@ import {
   type Options as SupportersOptions,
 } from './plugins/supporters';
 import lazySearchBarPlugin from './plugins/lazy-search-bar';
-import unusedInfimaPlugin from './plugins/unused-infima';
-import chunkFilenamesPlugin from './plugins/chunk-filenames';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
-import prefetchOncePlugin from './plugins/prefetch-once';
-import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
-import leanHeadPlugin from './plugins/lean-head';
-import splitCssPlugin from './plugins/split-css';
+import { docsPlugin, perfPlugins } from './plugins/perf';
+import robotsTxtPlugin from './plugins/robots-txt';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -106,6 +104,33 @@ const versionedLinks = [remarkVersionedLinks, versionedLinksOptions] as [
 /** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
 const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
 
+/** The current version at the root, each archived version under its own prefix (/v4/). */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: sectionSidebarItems(__dirname),
+  // The writers' pages, and the pages plugins/package-readmes generates from package READMEs outside docs/.
+  include: ['**/*.{md,mdx}', README_PAGES_INCLUDE],
+  beforeDefaultRemarkPlugins: [remarkLineAdmonitions, versionedLinks],
+  // The pages made from package READMEs keep only allow-listed HTML.
+  rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_FOLDER }]],
+  remarkPlugins: [highlightCode],
+  editUrl,
+  lastVersion: 'current',
+  // Labelled as the version dropdown names them ("v5"); an archived version's pages call it by its number
+  // (src/theme/DocVersionRoot). No version badge on the current docs; archived versions' pages keep theirs.
+  versions: {
+    current: { label: `v${CURRENT_VERSION}`, path: '', badge: false },
+    ...Object.fromEntries(
+      ARCHIVED_VERSIONS.map((version) => [
+        version,
+        { label: `v${version}`, path: archivedVersionPath(version), banner: 'unmaintained' as const },
+      ]),
+    ),
+  },
+} satisfies DocsOptions;
+
 const config = {
   title: SITE_TITLE,
   tagline: 'webpack is a module bundler for modern JavaScript applications.',
@@ -156,34 +181,10 @@ const config = {
 
   presets: [
     [
-      // The classic preset, with theme-classic and the docs plugin wrapped (see plugins/classic-preset).
-      path.join(__dirname, 'plugins/classic-preset/index.ts'),
+      'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: sectionSidebarItems,
-          // The writers' pages, and the pages plugins/package-readmes generates from package READMEs outside docs/.
-          include: ['**/*.{md,mdx}', README_PAGES_INCLUDE],
-          beforeDefaultRemarkPlugins: [remarkLineAdmonitions, versionedLinks],
-          // The pages made from package READMEs keep only allow-listed HTML.
-          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_FOLDER }]],
-          remarkPlugins: [highlightCode],
-          editUrl,
-          lastVersion: 'current',
-          // Labelled as the version dropdown names them ("v5"); an archived version's pages call it by its number
-          // (src/theme/DocVersionRoot). No version badge on the current docs; archived versions' pages keep theirs.
-          versions: {
-            current: { label: `v${CURRENT_VERSION}`, path: '', badge: false },
-            ...Object.fromEntries(
-              ARCHIVED_VERSIONS.map((version) => [
-                version,
-                { label: `v${version}`, path: archivedVersionPath(version), banner: 'unmaintained' as const },
-              ]),
-            ),
-          },
-        } satisfies DocsOptions,
+        // The docs plugin is listed with the plugins: the speed layer may load it wrapped (plugins/perf).
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -266,6 +267,7 @@ const config = {
       ],
 
   plugins: [
+    [docsPlugin(), docsOptions],
     // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
     // Frontmatter, links, anchors, duplicate URLs: checked before anything is bundled.
     './plugins/content-rules/index.ts',
@@ -283,21 +285,20 @@ const config = {
     ],
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
-    unusedInfimaPlugin,
-    chunkFilenamesPlugin,
-    tslibHelpersPlugin,
-    prefetchOncePlugin,
-    leanGeneratedModulesPlugin,
-    leanHeadPlugin,
-    splitCssPlugin,
+    './plugins/code-highlight/index.ts',
+    // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
+    ...perfPlugins(),
+    robotsTxtPlugin,
+    // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
+    // list with 301s).
+    ['@docusaurus/plugin-client-redirects', { redirects: [...REDIRECTS] } satisfies ClientRedirectsOptions],
     [
       '@docusaurus/plugin-pwa',
       {
-        // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
-        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        offlineModeActivationStrategies: [...OFFLINE_MODE_ACTIVATION_STRATEGIES],
         swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
         // Registration without workbox-window (see the module).
-        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
+        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.tsx'),
         injectManifestConfig: {
           // Archived versions, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
@@ -310,6 +311,8 @@ const config = {
             '**/index.md',
             'llms-full.txt',
             '404.html',
+            // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
+            ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
           // The search index is larger than Workbox's 2 MiB default and must be precached too.
           maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,

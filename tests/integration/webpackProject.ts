@@ -51,6 +51,10 @@ const projects: string[] = [];
 
 /** Removes the projects made so far; call from `afterAll`. */
 export function removeProjects(): void {
+  const cwd = process.cwd();
+  const holding = projects.find((dir) => cwd === dir || cwd.startsWith(dir + path.sep));
+  // Deleting the working directory would fail every later suite in this Jest worker, far from the cause.
+  if (holding) throw new Error(`the process is still in the project ${holding}: a build did not restore the directory`);
   for (const dir of projects.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -122,8 +126,21 @@ export function single(config: Config | Config[]): Config {
   return config;
 }
 
-/** Builds `dir` with `config`, using the project as context and `dist/` as the default output path. */
-export async function build(major: Major, dir: string, config: Config): Promise<Build> {
+let previousBuild: Promise<unknown> = Promise.resolve();
+
+/**
+ * Builds `dir` with `config`, using the project as context and `dist/` as the default output path.
+ * Builds run one at a time: each one changes the process's working directory, and two overlapping
+ * builds (a test's `Promise.all`) would restore each other's directory and leave the process in a
+ * project that the test then deletes, failing every later suite in the worker with `uv_cwd`.
+ */
+export function build(major: Major, dir: string, config: Config): Promise<Build> {
+  const next = previousBuild.then(() => buildNow(major, dir, config));
+  previousBuild = next.catch(() => undefined);
+  return next;
+}
+
+async function buildNow(major: Major, dir: string, config: Config): Promise<Build> {
   const output = { path: path.join(dir, 'dist'), ...((config.output as Config | undefined) ?? {}) };
   const full: Config = { context: dir, ...config, output };
   const previous = process.cwd();
