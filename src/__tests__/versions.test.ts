@@ -4,6 +4,8 @@
  */
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import { archivedVersionList, currentVersionAfter } from '../constants';
+import type * as Constants from '../constants';
+import type * as Sections from '../utils/sections';
 
 describe('versions.json', () => {
   it('is a list of major versions, newest first', () => {
@@ -21,13 +23,13 @@ describe('versions.json', () => {
 });
 
 describe('after `docusaurus docs:version 5`', () => {
-  let constants: typeof import('../constants');
-  let sections: typeof import('../utils/sections');
-  beforeAll(() => {
-    jest.isolateModules(() => {
+  let constants: typeof Constants;
+  let sections: typeof Sections;
+  beforeAll(async () => {
+    await jest.isolateModulesAsync(async () => {
       jest.doMock('../../versions.json', () => ['5', '4']);
-      constants = require('../constants');
-      sections = require('../utils/sections');
+      constants = await import('../constants');
+      sections = await import('../utils/sections');
     });
   });
 
