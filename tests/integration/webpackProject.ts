@@ -35,6 +35,8 @@ export type Build = {
   /** The compiler webpack returned, for calls after the build such as `close()`. */
   compiler: unknown;
   json: StatsJson;
+  /** The stats as JSON with other options, e.g. `{ source: true }` for the modules' code. */
+  toJson(options: Config): unknown;
   /** The stats rendered as text, as the CLI prints them with the same options. */
   text(options: Config): string;
   read(file: string): string;
@@ -138,6 +140,7 @@ export async function build(major: Major, dir: string, config: Config): Promise<
       dir,
       compiler,
       json: stats.toJson(),
+      toJson: (options) => stats.toJson(options),
       text: (options) => stats.toString({ colors: false, ...options }),
       read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
       files: () => (fs.existsSync(outDir) ? (fs.readdirSync(outDir, { recursive: true }) as string[]).sort() : []),
@@ -151,6 +154,20 @@ export async function build(major: Major, dir: string, config: Config): Promise<
 export function readPage(file: string): { source: string; blocks: CodeBlock[] } {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   return { source, blocks: extractCodeBlocks(source) };
+}
+
+/** The titled blocks of a page whose title starts with one of `folders` (`['src/']`), as project files. */
+export function filesIn(blocks: CodeBlock[], folders: string[]): Record<string, string> {
+  return Object.fromEntries(
+    blocks.filter((b) => b.title && folders.some((f) => b.title!.startsWith(f))).map((b) => [b.title!, b.code]),
+  );
+}
+
+/** The blocks of a page with the given title, in page order; throws when there is none. */
+export function blocksTitled(blocks: CodeBlock[], title: string): CodeBlock[] {
+  const found = blocks.filter((b) => b.title === title);
+  if (found.length === 0) throw new Error(`no block titled "${title}"`);
+  return found;
 }
 
 /** The code blocks between a heading (by its exact text) and the next heading of the same or a higher level. */
