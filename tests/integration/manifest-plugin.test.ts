@@ -14,6 +14,7 @@ import {
   filesIn,
   loadConfig,
   makeProject,
+  PNG_SIGNATURE,
   readPage,
   removeProjects,
   single,
@@ -28,8 +29,6 @@ const { ManifestPlugin } = webpackOf(5) as unknown as typeof webpackType;
 
 const page = readPage('docs/plugins/manifest-plugin.mdx');
 const [mainConfig, optionsConfig] = blocksTitled(page.blocks, 'webpack.config.js').map((b) => b.code);
-// The page's banner.png is not text: these are the bytes its hash in the printed manifest comes from.
-const BANNER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 type Manifest = {
   entrypoints: Record<string, { imports: string[]; parents?: string[] }>;
@@ -45,7 +44,7 @@ const jsHashes = (text: string) => text.replace(/\.[0-9a-f]{20}\.js/g, '.[conten
 
 async function buildPage(configCode: string, override: (config: Config) => Config = (c) => c) {
   const dir = makeProject(filesIn(page.blocks, ['src/', 'server/']));
-  fs.writeFileSync(path.join(dir, 'src/banner.png'), BANNER);
+  fs.writeFileSync(path.join(dir, 'src/banner.png'), PNG_SIGNATURE);
   const result = await build(5, dir, override(single(loadConfig(configCode, dir, 5))));
   expect(result.json.errors).toEqual([]);
   return result;

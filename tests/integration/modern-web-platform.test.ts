@@ -7,15 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { execFileSync } from 'node:child_process';
 import {
+  ADD_WASM,
   blocksTitled,
   blocksUnder,
   build,
   filesIn,
+  importInNode,
   loadConfig,
   makeProject,
+  PNG_SIGNATURE,
   readPage,
   removeProjects,
   single,
@@ -29,26 +30,18 @@ const [mainConfig, sourceImportConfig, targetConfig] = blocksTitled(page.blocks,
   (b) => b.code,
 );
 const guideFiles = filesIn(blocksUnder(page, 'The project'), ['src/']);
-// The binary files the guide names: an 8-byte PNG header (its hash is the one printed) and a WebAssembly module
-// exporting add(a, b).
-const LOGO = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MATH_WASM = Buffer.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02,
-  0x01, 0x00, 0x07, 0x07, 0x01, 0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20,
-  0x01, 0x6a, 0x0b,
-]);
 const SUN = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
 
 function project(files: Record<string, string>): string {
   const dir = makeProject({ 'src/sun.svg': SUN, ...files });
-  fs.writeFileSync(path.join(dir, 'src/logo.png'), LOGO);
-  fs.writeFileSync(path.join(dir, 'src/math.wasm'), MATH_WASM);
+  fs.writeFileSync(path.join(dir, 'src/logo.png'), PNG_SIGNATURE);
+  fs.writeFileSync(path.join(dir, 'src/math.wasm'), ADD_WASM);
   return dir;
 }
 
 /**
- * Builds `entry` for Node.js as an ES module library, imports it in a Node.js process of its own (Jest runs no ES
- * modules), and returns what `report(m)`, run there on the module namespace `m`, returns as JSON.
+ * Builds `entry` for Node.js as an ES module library, imports it in a Node.js process of its own, and returns what
+ * `report(m)`, run there on the module namespace `m`, returns.
  */
 async function runInNode(files: Record<string, string>, entry: string, report: string, config: Config = {}) {
   const dir = project(files);
@@ -61,10 +54,7 @@ async function runInNode(files: Record<string, string>, entry: string, report: s
     optimization: { minimize: false },
   });
   expect(result.json.errors).toEqual([]);
-  const url = pathToFileURL(path.join(dir, 'dist/main.mjs')).href;
-  const script = `const m = await import(${JSON.stringify(url)}); console.log(JSON.stringify(await (${report})(m)));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  return { result, value: JSON.parse(output) as Record<string, unknown> };
+  return { result, value: importInNode(path.join(dir, 'dist/main.mjs'), report) as Record<string, unknown> };
 }
 
 describe('Modern Web Platform guide: the project', () => {

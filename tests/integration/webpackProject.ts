@@ -2,10 +2,12 @@
  * Temporary projects built with the installed webpack 5 (`webpack`) or
  * webpack 4 (`webpack4`), for tests that check what a page says a build does.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extractCodeBlocks, type CodeBlock } from '../../scripts/content/codeBlocks';
 import { ROOT } from '../../scripts/content/site';
 
@@ -92,6 +94,25 @@ export function packageOf(name: string, exportName: string, bytes: number): Reco
       '}',
     ].join('\n'),
   };
+}
+
+/** The 8-byte PNG signature: a stand-in image whose bytes, and so whose content hash, the pages' examples print. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A WebAssembly module exporting `add(a, b)` for two 32-bit integers, for the pages' WebAssembly examples. */
+export const ADD_WASM = Buffer.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02,
+  0x01, 0x00, 0x07, 0x07, 0x01, 0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20,
+  0x01, 0x6a, 0x0b,
+]);
+
+/**
+ * Imports the ES module bundle `file` in a Node.js process of its own (Jest runs no ES modules) and returns what
+ * `report`, the source of an async function called there with the module namespace, returns, through JSON.
+ */
+export function importInNode(file: string, report: string): unknown {
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(await (${report})(m)));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 
 /**
