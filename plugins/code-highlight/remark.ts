@@ -9,10 +9,11 @@
  * A fence naming a language Prism does not know (`jsxx`) fails the page, every such fence of the page named with its
  * line and column: it would show as plain text, a typo nobody sees.
  */
-import type { VFile } from 'vfile';
 import { createHighlighter, type CodeHighlighter, type PrismOptions } from './highlight';
 
 type Position = { start: { line: number; column: number } };
+/** The part of unified's VFile used here: `fail` throws a message placed at a node. */
+type File = { fail(reason: string, place: Node): never };
 type Node = {
   type: string;
   lang?: string | null;
@@ -71,7 +72,7 @@ function transform(node: Node, highlighter: CodeHighlighter, unknown: Node[]): v
 
 export default function remarkCodeHighlight(options: PrismOptions) {
   const highlighter = createHighlighter(options);
-  return (tree: Node, file: VFile) => {
+  return (tree: Node, file: File) => {
     const unknown: Node[] = [];
     transform(tree, highlighter, unknown);
     if (unknown.length === 0) return;
@@ -82,7 +83,7 @@ export default function remarkCodeHighlight(options: PrismOptions) {
     file.fail(
       `Code blocks in a language Prism does not know: ${unknown.map(where).join(', ')}. Name one it knows (js, ts, bash, json, diff, text, …) or none.`,
       // The first such fence: its position places the error.
-      unknown[0] as never,
+      unknown[0]!,
     );
   };
 }
