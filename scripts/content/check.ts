@@ -111,7 +111,8 @@ export async function checkContent(targets: readonly ContentFile[], all: readonl
           file: target.file,
           line: block.line,
           column: 1,
-          message: `example does not validate: ${failure}`,
+          // One line per problem, as editors and `grep` read them: webpack's message lists each error on a line.
+          message: `example does not validate: ${failure.replace(/\s*\n\s*/g, ' ')}`,
         });
       }
     }

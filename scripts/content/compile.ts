@@ -9,6 +9,7 @@ import path from 'node:path';
 import mdxLoader, { type Options as LoaderOptions } from '@docusaurus/mdx-loader';
 import siteConfig from '../../docusaurus.config';
 import { pageAnchors } from '../../plugins/content-rules/links';
+import { docsPlugin } from '../../plugins/perf';
 import { buildMarkdownConfig } from './markdown';
 import { ROOT } from './site';
 
@@ -20,17 +21,27 @@ type ContentPluginOptions = Pick<
   'remarkPlugins' | 'rehypePlugins' | 'recmaPlugins' | 'beforeDefaultRemarkPlugins' | 'beforeDefaultRehypePlugins'
 > & { admonitions?: LoaderOptions['admonitions'] };
 
-/** The options the site gives the classic preset's docs, blog and pages plugins (its first preset). */
-function presetOptions(config: SiteConfig): Record<'docs' | 'blog' | 'pages', ContentPluginOptions> {
-  const preset = (config.presets as unknown as [string, Record<string, ContentPluginOptions>][])[0]![1];
-  return { docs: preset.docs ?? {}, blog: preset.blog ?? {}, pages: preset.pages ?? {} };
+/**
+ * The options the site gives its docs, blog and pages plugins: the classic preset's (its first preset) for the blog and
+ * pages, and for the docs those of the docs plugin listed among the plugins (`[docsPlugin(), options]`, as the speed
+ * layer may wrap it), or the preset's when the preset loads it.
+ */
+function contentPluginOptions(config: SiteConfig): Record<'docs' | 'blog' | 'pages', ContentPluginOptions> {
+  const preset = (config.presets as unknown as [string, Record<string, ContentPluginOptions | false>][])[0]![1];
+  const listed = (config.plugins as unknown[]).find(
+    (plugin): plugin is [string, ContentPluginOptions] =>
+      Array.isArray(plugin) && plugin[0] === docsPlugin() && typeof plugin[1] === 'object',
+  );
+  const docs = preset.docs || listed?.[1];
+  if (!docs) throw new Error('docusaurus.config.ts: no docs plugin options found, in the preset or the plugins');
+  return { docs, blog: preset.blog || {}, pages: preset.pages || {} };
 }
 
 const PLUGIN_OF_KIND = { doc: 'docs', blog: 'blog', page: 'pages' } as const;
 
 /** The MDX loader's options for a kind of page, as the content plugin passes them (it makes one set per plugin). */
 export function loaderOptions(kind: ContentKind, config: SiteConfig = siteConfig): LoaderOptions {
-  const plugin = presetOptions(config)[PLUGIN_OF_KIND[kind]];
+  const plugin = contentPluginOptions(config)[PLUGIN_OF_KIND[kind]];
   return {
     // The content plugins' default.
     admonitions: plugin.admonitions ?? true,

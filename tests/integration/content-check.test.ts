@@ -19,7 +19,7 @@ const MISTAKES: Record<string, string> = {
     '  - octocat',
     '---',
     '',
-    'See [output](/concepts/outpt/) and [its filename](/configuration/output/#filenme).',
+    'See [output](/concepts/outpt/) and [its filename](/configuration/output/#outputfilenme).',
     '',
     '```jsxx',
     'const a = <p />;',
@@ -81,7 +81,7 @@ describe('the mistakes of a writer', () => {
       'docs/guides/mistakes.mdx:2:1: frontmatter "sortt" is not a frontmatter key of a doc (did you mean "sort"?)',
       'docs/guides/mistakes.mdx:3:1: frontmatter "contributers" is not a frontmatter key of a doc (did you mean "contributors"?)',
       'docs/guides/mistakes.mdx:7:5: links to /concepts/outpt/, which is no page of the site (did you mean /concepts/output/?)',
-      'docs/guides/mistakes.mdx:7:36: links to #filenme, which is no heading or anchor of /configuration/output/ (did you mean #filename?)',
+      'docs/guides/mistakes.mdx:7:36: links to #outputfilenme, which is no heading or anchor of /configuration/output/ (did you mean #outputfilename?)',
       'docs/guides/mistakes.mdx:9:1: does not compile: Code blocks in a language Prism does not know: `jsxx` (9:1). Name one it knows (js, ts, bash, json, diff, text, …) or none.',
       expect.stringMatching(
         /^docs\/guides\/mistakes\.mdx:13:1: example does not validate: Invalid configuration object\..*configuration\.mode should be one of these:/s,
@@ -113,7 +113,7 @@ describe('the mistakes of a writer', () => {
       '  - docs/guides/mistakes.mdx:1:1: frontmatter "title" is missing',
       '  - docs/guides/mistakes.mdx:2:1: frontmatter "sortt" is not a frontmatter key of a doc (did you mean "sort"?)',
       '  - docs/guides/mistakes.mdx:7:5: links to /concepts/outpt/',
-      '  - docs/guides/mistakes.mdx:7:36: links to #filenme',
+      '  - docs/guides/mistakes.mdx:7:36: links to #outputfilenme',
       '  - docs/guides/mistakes.mdx:17:1: unfinished: "TBD"',
     ]) {
       expect(output).toContain(line);
