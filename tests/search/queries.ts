@@ -3,12 +3,16 @@
  * loader names, tasks, error messages, misspellings) and the pages that answer them. Version 4 queries are typed on a
  * /v4/ page, which searches the version 4 index. A query's result counts as first when its first result opens one of
  * its pages, and as top 3 when one of its first three results does.
+ *
+ * Two halves: TUNED_CASES (this file), on which the ranking was developed, and HELD_OUT_CASES (heldOutQueries.ts),
+ * written before the ranking they measure and never changed to suit it. The goals hold for each half.
  */
 import { ARCHIVED_VERSION, ARCHIVED_VERSION_PATH, CURRENT_VERSION } from '../../src/constants';
+import { HELD_OUT_CASES } from './heldOutQueries';
 
 export type SearchCase = { query: string; pages: string[]; version: typeof CURRENT_VERSION | typeof ARCHIVED_VERSION };
 
-/** The goals, on the whole set: the expected page first, and among the first three results. */
+/** The goals, on the tuned half: the expected page first, and among the first three results. */
 export const REQUIRED_FIRST_RATE = 0.85;
 export const REQUIRED_TOP3_RATE = 0.97;
 
@@ -23,7 +27,7 @@ const v4 = (query: string, ...pages: string[]): SearchCase => ({
 export const searchPageOf = (version: SearchCase['version']): string =>
   version === CURRENT_VERSION ? '/concepts/' : `/${ARCHIVED_VERSION_PATH}/concepts/`;
 
-export const SEARCH_CASES: SearchCase[] = [
+export const TUNED_CASES: SearchCase[] = [
   // Options, by their dotted name, their last segment, or in words.
   v5('publicPath', '/configuration/output/', '/guides/public-path/'),
   v5('output.chunkFilename', '/configuration/output/'),
@@ -200,3 +204,8 @@ export const SEARCH_CASES: SearchCase[] = [
   v4('node api', '/api/node/'),
   v4('lazy loading', '/guides/lazy-loading/'),
 ];
+
+export { HELD_OUT_CASES };
+
+/** The whole set: both halves. */
+export const SEARCH_CASES: SearchCase[] = [...TUNED_CASES, ...HELD_OUT_CASES];
