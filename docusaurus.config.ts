@@ -30,7 +30,6 @@ import {
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
   type Options as SupportersOptions,
 } from './plugins/supporters';
-import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import unusedInfimaPlugin from './plugins/unused-infima';
 import chunkFilenamesPlugin from './plugins/chunk-filenames';
 import tslibHelpersPlugin from './plugins/tslib-helpers';
@@ -38,10 +37,17 @@ import prefetchOncePlugin from './plugins/prefetch-once';
 import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
 import leanHeadPlugin from './plugins/lean-head';
 import splitCssPlugin from './plugins/split-css';
+import offlineScopePlugin, {
+  archivedVersionRequests,
+  docsPluginRequests,
+  withoutExcludedFiles,
+} from './plugins/offline-scope';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
 } from './plugins/local-search';
+import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/location';
+import { searchVersions } from './plugins/local-search/client/versions';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
 
@@ -190,24 +196,6 @@ const config = {
         [
           localSearchPlugin,
           {
-            search: {
-              docsRouteBasePath: '/',
-              // Both versions' sources, so that the index URL changes when either does.
-              docsDir: ['docs', 'versioned_docs'],
-              indexBlog: true,
-              indexPages: false,
-              hashed: true,
-              // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
-              // pages repeat every page of their section, the app shell is empty, and the blog's archive and
-              // authors pages only list posts: none is indexed.
-              ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//, /^blog\/(archive|authors)(\/|$)/],
-              highlightSearchTermsOnTargetPage: true,
-              searchResultLimits: 10,
-              searchResultContextMaxLength: 60,
-              // Each result shows where it is (Documentation › Configuration › Output): pages share titles.
-              explicitSearchResultPath: true,
-              searchBarShortcutKeymap: 'mod+k',
-            },
             ignoredHeadings: DEFAULT_IGNORED_HEADINGS,
             // Words readers search for that the pages say otherwise.
             synonyms: {
@@ -218,6 +206,7 @@ const config = {
               upgrade: ['migrate'],
               upgrading: ['migrating'],
               faster: ['speed', 'up'],
+              performance: ['speed'],
               caching: ['busting'],
             },
             weights: {
@@ -228,8 +217,6 @@ const config = {
             },
           } satisfies Partial<LocalSearchOptions>,
         ],
-        // After the search theme, whose search bar it loads late.
-        lazySearchBarPlugin,
       ],
 
   plugins: [
@@ -256,6 +243,22 @@ const config = {
     leanGeneratedModulesPlugin,
     leanHeadPlugin,
     splitCssPlugin,
+    // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
+    // offline precache, as those pages do.
+    [
+      offlineScopePlugin,
+      {
+        excluded: [
+          ...searchVersions()
+            .slice(1)
+            .flatMap(({ label, path: versionPath }) => archivedVersionRequests(label, versionPath)),
+          // The printable pages, which the precache leaves out too (plugins/printable: its page and its data).
+          /^@theme\/PrintablePage$/,
+          /^@generated\/printable\//,
+          ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
+        ],
+      },
+    ],
     [
       '@docusaurus/plugin-pwa',
       {
@@ -268,15 +271,25 @@ const config = {
           // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
             'v4/**',
-            'search-index-v4*.json',
+            // The archived versions' search indexes (plugins/local-search): their parts are kept as a reader fetches them.
+            ...searchVersions()
+              .slice(1)
+              .map(({ label }) => `${SEARCH_INDEX_DIR}/${label}/**`),
             '**/printable/**',
             'fixtures/**',
             '**/index.md',
             'llms-full.txt',
             '404.html',
+            // The app icons of the web app manifest: the browser fetches them when the site is installed, no page shows
+            // them.
+            'img/icons/**',
+            // Data for machines, feed readers and deploying, which no page reads.
+            'content-tree.json',
+            'blog/feed.json',
+            'csp-manifest.json',
           ],
-          // The search index is larger than Workbox's 2 MiB default and must be precached too.
-          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+          // The scripts of those pages (plugins/offline-scope), which no glob can tell apart.
+          manifestTransforms: [withoutExcludedFiles(path.join(__dirname, '.docusaurus'))],
           // swSrc and swDest, required by the type, are set by the plugin itself.
         } as PwaOptions['injectManifestConfig'],
         pwaHead: [

@@ -11,6 +11,8 @@ export default tseslint.config(
       'build-e2e/',
       'build-algolia/',
       'build-bench/',
+      // Caches: package READMEs, a baseline build for the search benchmark.
+      '.cache/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
