@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import type { Options as PwaOptions } from '@docusaurus/plugin-pwa';
+import type { Options as ClientRedirectsOptions } from '@docusaurus/plugin-client-redirects';
 import {
   ARCHIVED_VERSION,
   ARCHIVED_VERSION_PATH,
@@ -12,6 +13,7 @@ import {
   CURRENT_VERSION,
   DOC_SECTIONS,
   DOCS_ACTIVE_BASE_REGEX,
+  OFFLINE_MODE_ACTIVATION_STRATEGIES,
   SECTION_LABELS,
   SITE_TITLE,
   TITLE_DELIMITER,
@@ -22,6 +24,7 @@ import { sectionSidebarItems } from './config/sidebarItems';
 import { bannerDismissedScript } from './config/inlineScripts';
 import { prismConfig } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
+import { REDIRECTS } from './config/redirects';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
 import { GENERATED_DIR as README_PAGES_DIR } from './plugins/package-readmes/layout';
@@ -30,13 +33,8 @@ import {
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
   type Options as SupportersOptions,
 } from './plugins/supporters';
-import unusedInfimaPlugin from './plugins/unused-infima';
-import chunkFilenamesPlugin from './plugins/chunk-filenames';
-import tslibHelpersPlugin from './plugins/tslib-helpers';
-import prefetchOncePlugin from './plugins/prefetch-once';
-import leanGeneratedModulesPlugin from './plugins/lean-generated-modules';
-import leanHeadPlugin from './plugins/lean-head';
-import splitCssPlugin from './plugins/split-css';
+import { docsPlugin, perfPlugins } from './plugins/perf';
+import robotsTxtPlugin from './plugins/robots-txt';
 import offlineScopePlugin, {
   archivedVersionRequests,
   docsPluginRequests,
@@ -90,6 +88,25 @@ const webpackVersion = (
 /** Code blocks are highlighted at build time (plugins/code-highlight): add this to every content plugin. */
 const highlightCode = [remarkCodeHighlight, prismConfig] as [typeof remarkCodeHighlight, typeof prismConfig];
 
+/** Version 5 at the root, version 4 at /v4/. */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator: sectionSidebarItems(__dirname),
+  beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
+  // The pages made from package READMEs keep only allow-listed HTML.
+  rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
+  remarkPlugins: [highlightCode],
+  editUrl,
+  lastVersion: 'current',
+  versions: {
+    // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
+    current: { label: CURRENT_VERSION, path: '', badge: false },
+    [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
+  },
+} satisfies DocsOptions;
+
 const config = {
   title: SITE_TITLE,
   tagline: 'webpack is a module bundler for modern JavaScript applications.',
@@ -137,26 +154,10 @@ const config = {
 
   presets: [
     [
-      // The classic preset, with theme-classic and the docs plugin wrapped (see plugins/classic-preset).
-      path.join(__dirname, 'plugins/classic-preset/index.ts'),
+      'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator: sectionSidebarItems,
-          beforeDefaultRemarkPlugins: [remarkLineAdmonitions],
-          // The pages made from package READMEs keep only allow-listed HTML.
-          rehypePlugins: [[rehypeSanitizeReadmes, { folder: README_PAGES_DIR }]],
-          remarkPlugins: [highlightCode],
-          editUrl,
-          lastVersion: 'current',
-          versions: {
-            // No "Version: 5" badge on the current docs (version 4 pages keep theirs).
-            current: { label: CURRENT_VERSION, path: '', badge: false },
-            [ARCHIVED_VERSION]: { label: ARCHIVED_VERSION, path: ARCHIVED_VERSION_PATH, banner: 'unmaintained' },
-          },
-        } satisfies DocsOptions,
+        // The docs plugin is listed with the plugins: the speed layer may load it wrapped (plugins/perf).
+        docs: false,
         blog: {
           path: 'blog',
           routeBasePath: 'blog',
@@ -220,6 +221,7 @@ const config = {
       ],
 
   plugins: [
+    [docsPlugin(), docsOptions],
     // Local plugins by path, so that Docusaurus validates their options with the module's `validateOptions`.
     './plugins/frontmatter-check/index.ts',
     './plugins/printable/index.ts',
@@ -236,13 +238,13 @@ const config = {
     ],
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
-    unusedInfimaPlugin,
-    chunkFilenamesPlugin,
-    tslibHelpersPlugin,
-    prefetchOncePlugin,
-    leanGeneratedModulesPlugin,
-    leanHeadPlugin,
-    splitCssPlugin,
+    './plugins/code-highlight/index.ts',
+    // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
+    ...perfPlugins(),
+    robotsTxtPlugin,
+    // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
+    // list with 301s).
+    ['@docusaurus/plugin-client-redirects', { redirects: [...REDIRECTS] } satisfies ClientRedirectsOptions],
     // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
     // offline precache, as those pages do.
     [
@@ -262,11 +264,10 @@ const config = {
     [
       '@docusaurus/plugin-pwa',
       {
-        // Offline mode (every version-5 page precached) when installed, in standalone display, or with ?offlineMode=true.
-        offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+        offlineModeActivationStrategies: [...OFFLINE_MODE_ACTIVATION_STRATEGIES],
         swCustom: path.resolve(__dirname, 'src/sw/offline.js'),
         // Registration without workbox-window (see the module).
-        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.ts'),
+        swRegister: path.resolve(__dirname, 'src/clientModules/registerOfflineWorker.tsx'),
         injectManifestConfig: {
           // Version 4, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
@@ -287,6 +288,8 @@ const config = {
             'content-tree.json',
             'blog/feed.json',
             'csp-manifest.json',
+            // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
+            ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
           // The scripts of those pages (plugins/offline-scope), which no glob can tell apart.
           manifestTransforms: [withoutExcludedFiles(path.join(__dirname, '.docusaurus'))],

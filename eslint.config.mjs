@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-e2e/',
+      'build-e2e-stock/',
       'build-algolia/',
       'build-bench/',
       // Caches: package READMEs, a baseline build for the search benchmark.

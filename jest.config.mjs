@@ -8,6 +8,8 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/config', '<rootDir>/scripts'],
   testMatch: ['**/__tests__/**/*.test.{ts,tsx}'],
+  // The speed layer's tests run in the upstream suite (tests/upstream/jest.config.mjs).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/plugins/perf/'],
   setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
   transform: {
     '\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: './babel.jest.config.cjs' }],

@@ -3,10 +3,17 @@
  * plus the pages of tests/fixtures at /fixtures/), served the way the README
  * serves it, in Debian's Chromium. No browser is ever downloaded.
  */
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The build the tests run against: `npm run build:e2e`'s, or another one's, such as the site built without its speed
+ * layer (`npm run build:e2e:stock`, `build-e2e-stock/`), which runs every spec but those tagged `@speed`.
+ */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build-e2e';
+export const E2E_BUILD_DIR = path.resolve(BUILD_DIR);
 /** Every host name but this machine's address fails to resolve: no test reaches the network (tests/e2e/fixtures.ts). */
 const ONLY_THIS_MACHINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 export const E2E_SITE_URL = `http://127.0.0.1:${PORT}`;
@@ -58,7 +65,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir build-e2e --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `${E2E_SITE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,11 +1,14 @@
 /**
  * Builds each section's sidebar from its folder: frontmatter `sort` gives the
  * order (index pages -1 first), frontmatter `group` gives headings, and pages
- * named printable are never listed. Each doc item names the data module that
- * holds the in-page anchors of its section (`customProps.anchors`), which the
- * content-index plugin writes and the sidebar loads on demand.
+ * named printable are never listed. Each doc item carries the page's in-page
+ * anchors (levels 2 and 3) in `customProps.anchors`, which the sidebar lists
+ * under the page (src/theme/DocSidebarItem/Link): they reach the theme with
+ * the sidebar, through the docs plugin.
  */
+import path from 'node:path';
 import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { fileAnchors, sidebarAnchors, type SidebarAnchor } from '../plugins/content-index/anchors';
 import { escapeHtml } from '../src/utils/text';
 
 type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
@@ -87,15 +90,13 @@ export function docsInDir(docs: readonly SortableDoc[], dirName: string): Sortab
   return docs.filter((doc) => docFolder(doc) === dir);
 }
 
-/**
- * The key of a section's anchors data module: the sidebar items of a version's section share one, so that a page
- * loads the anchors of its own section only (`plugins/content-index` writes `anchors-{key}.json`).
- */
-export function anchorsKey(versionName: string, section: string): string {
-  return `${versionName}-${section}`.replace(/[^\w-]/g, '_');
-}
+/** What a doc item of the sidebar carries for the theme. */
+export type DocItemCustomProps = { anchors: SidebarAnchor[] };
 
-export function sectionSidebar(docs: readonly SortableDoc[], anchors: string): NormalizedSidebar {
+export function sectionSidebar(
+  docs: readonly SortableDoc[],
+  anchorsOf: (doc: SortableDoc) => SidebarAnchor[],
+): NormalizedSidebar {
   return groupSectionDocs(docs).flatMap(({ group, docs: list }) => [
     ...(group
       ? [
@@ -107,9 +108,26 @@ export function sectionSidebar(docs: readonly SortableDoc[], anchors: string): N
           },
         ]
       : []),
-    ...list.map((doc) => ({ type: 'doc' as const, id: doc.id, customProps: { anchors } })),
+    ...list.map((doc) => ({
+      type: 'doc' as const,
+      id: doc.id,
+      customProps: { anchors: anchorsOf(doc) } satisfies DocItemCustomProps,
+    })),
   ]);
 }
 
-export const sectionSidebarItems: SidebarItemsGenerator = ({ item, docs, version }) =>
-  sectionSidebar(docsInDir(docs, item.dirName), anchorsKey(version.versionName, item.dirName));
+/** The sidebar generator of the docs: each section's folder, its pages' anchors read from their files. */
+export function sectionSidebarItems(siteDir: string): SidebarItemsGenerator {
+  return async ({ item, docs }) => {
+    const listed = docsInDir(docs, item.dirName);
+    const anchors = new Map(
+      await Promise.all(
+        listed.map(async (doc) => {
+          const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+          return [doc.id, sidebarAnchors(await fileAnchors(file))] as const;
+        }),
+      ),
+    );
+    return sectionSidebar(listed, (doc) => anchors.get(doc.id) ?? []);
+  };
+}

@@ -83,6 +83,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** The vote service `npm start` talks to unless VOTE_API_URL is set (`npm run vote-api` listens there). */
+/**
+ * When the offline worker precaches every version-5 page (offline mode): when installed as an app, opened in
+ * standalone display, or visited with `?offlineMode=true` (@docusaurus/plugin-pwa's strategy names; the site's
+ * registration module reads them from here too).
+ */
+export const OFFLINE_MODE_ACTIVATION_STRATEGIES = ['appInstalled', 'standalone', 'queryString'] as const;
+
 export const VOTE_API_DEFAULT_URL = 'http://127.0.0.1:3030';
 
 /** Stored under STORAGE_KEYS.bannerDismissed once the v5 banner is closed. */
@@ -112,6 +119,11 @@ export const SIZES = {
   swipeSlopeLimit: 0.8,
   updateButtonWidthPx: 100,
   updateToggleSizePx: 44,
+  /**
+   * From this viewport width up (tablets included) the docs sidebar is a column beside the page and the navbar shows
+   * its links; below it, both are in the navbar's drawer. The stylesheets repeat it in their media queries.
+   */
+  tabletMinWidthPx: 768,
 } as const;
 
 export const SPONSOR_RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'] as const;

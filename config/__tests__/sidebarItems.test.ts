@@ -1,9 +1,18 @@
-import { anchorsKey, docsInDir, groupSectionDocs, sectionSidebar, type SortableDoc } from '../sidebarItems';
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { PluginOptions } from '@docusaurus/plugin-content-docs';
+import { docsInDir, groupSectionDocs, sectionSidebar, sectionSidebarItems, type SortableDoc } from '../sidebarItems';
 
 function doc(id: string, frontMatter: Record<string, unknown> = {}, title = id): SortableDoc {
   const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '.';
   return { id, title, frontMatter, sourceDirName: dir, source: `@site/docs/${id}.mdx` };
 }
+
+/** Anchors that name the doc, so that each item shows whose anchors it carries. */
+const anchorsOf = (d: SortableDoc) => [{ value: d.id, id: 'x', level: 2 }];
+const carried = (id: string) => ({ type: 'doc', id, customProps: { anchors: [{ value: id, id: 'x', level: 2 }] } });
 
 describe('section sidebars', () => {
   const api = [
@@ -34,24 +43,24 @@ describe('section sidebars', () => {
   });
 
   it('never lists printable pages', () => {
-    const ids = JSON.stringify(sectionSidebar(api, 'current-api'));
+    const ids = JSON.stringify(sectionSidebar(api, anchorsOf));
     expect(ids).not.toContain('printable');
   });
 
   it('emits a heading item before each group and doc items in order', () => {
-    const items = sectionSidebar(api, 'current-api');
+    const items = sectionSidebar(api, anchorsOf);
     expect(items).toEqual([
-      { type: 'doc', id: 'api/index', customProps: { anchors: 'current-api' } },
-      { type: 'doc', id: 'api/cli', customProps: { anchors: 'current-api' } },
-      { type: 'doc', id: 'api/node', customProps: { anchors: 'current-api' } },
+      carried('api/index'),
+      carried('api/cli'),
+      carried('api/node'),
       { type: 'html', value: 'Modules', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/module-methods', customProps: { anchors: 'current-api' } },
-      { type: 'doc', id: 'api/module-variables', customProps: { anchors: 'current-api' } },
+      carried('api/module-methods'),
+      carried('api/module-variables'),
       { type: 'html', value: 'Plugins', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/compiler-hooks', customProps: { anchors: 'current-api' } },
-      { type: 'doc', id: 'api/plugins', customProps: { anchors: 'current-api' } },
+      carried('api/compiler-hooks'),
+      carried('api/plugins'),
       { type: 'html', value: 'Objects', className: 'sidebar-group-heading', defaultStyle: true },
-      { type: 'doc', id: 'api/compilation-object', customProps: { anchors: 'current-api' } },
+      carried('api/compilation-object'),
     ]);
   });
 
@@ -61,7 +70,7 @@ describe('section sidebars', () => {
       doc('guides/a', { title: 'Apple', sort: 3 }),
       doc('guides/index'),
     ];
-    expect(sectionSidebar(docs, '4-guides').map((item) => 'id' in item && item.id)).toEqual([
+    expect(sectionSidebar(docs, anchorsOf).map((item) => 'id' in item && item.id)).toEqual([
       'guides/index',
       'guides/a',
       'guides/b',
@@ -69,15 +78,9 @@ describe('section sidebars', () => {
   });
 
   it('escapes group names used as HTML', () => {
-    expect(sectionSidebar([doc('x/a', { group: '<b>&' })], 'current-x')[0]).toMatchObject({
+    expect(sectionSidebar([doc('x/a', { group: '<b>&' })], anchorsOf)[0]).toMatchObject({
       value: '&#60;b&#62;&#38;',
     });
-  });
-
-  it('names the anchors module of the version and section on every doc item', () => {
-    expect(anchorsKey('current', 'api')).toBe('current-api');
-    expect(anchorsKey('4', 'concepts')).toBe('4-concepts');
-    expect(anchorsKey('next/beta', 'a b')).toBe('next_beta-a_b');
   });
 
   it('keeps only the direct children of a section folder', () => {
@@ -93,5 +96,43 @@ describe('section sidebars', () => {
       'package-readmes/loaders/css-loader',
     ]);
     expect(docsInDir(docs, 'package-readmes/loaders')).toEqual([]);
+  });
+});
+
+describe('sectionSidebarItems', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sidebar-site-'));
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+  it("gives each doc item its page's anchors of levels 2 and 3, read from the doc's file", async () => {
+    fs.mkdirSync(path.join(site, 'docs/guides'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'docs/guides/index.mdx'), '---\ntitle: Guides\n---\n\n## Start `here` {#start}\n');
+    fs.writeFileSync(
+      path.join(site, 'docs/guides/caching.mdx'),
+      '---\ntitle: Caching\nsort: 2\n---\n\n# Caching\n\n## Hashes\n\n### Content hash\n\n#### Deep\n',
+    );
+    const generator = sectionSidebarItems(site) as (
+      args: Partial<Parameters<PluginOptions['sidebarItemsGenerator']>[0]>,
+    ) => Promise<unknown>;
+    const items = await generator({
+      item: { type: 'autogenerated', dirName: 'guides' },
+      docs: [doc('guides/caching', { title: 'Caching', sort: 2 }), doc('guides/index', { title: 'Guides' })] as never,
+    });
+    expect(items).toEqual([
+      {
+        type: 'doc',
+        id: 'guides/index',
+        customProps: { anchors: [{ value: 'Start <code>here</code>', id: 'start', level: 2 }] },
+      },
+      {
+        type: 'doc',
+        id: 'guides/caching',
+        customProps: {
+          anchors: [
+            { value: 'Hashes', id: 'hashes', level: 2 },
+            { value: 'Content hash', id: 'content-hash', level: 3 },
+          ],
+        },
+      },
+    ]);
   });
 });

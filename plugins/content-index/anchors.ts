@@ -3,14 +3,16 @@
  * MDX loader applies (`@docusaurus/mdx-loader` remark `headings` and `toc`): every heading in document order goes
  * through one slugger, an explicit `{#id}` or trailing `<!-- #id -->` wins, inline HTML does not count towards the
  * slug, and the TOC value is the heading's inline Markdown as HTML (code, emphasis, strong, delete; links unwrapped).
- * The content tree and the sidebar both read these, so they carry the ids the page renders.
+ * The content tree and the sidebar (config/sidebarItems.ts, through each item's `customProps.anchors`) both read
+ * these, so they carry the ids the page renders.
  */
+import fs from 'node:fs/promises';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+import { createSlugger, DEFAULT_PARSE_FRONT_MATTER, parseMarkdownHeadingId } from '@docusaurus/utils';
 import type { Heading, PhrasingContent, Root } from 'mdast';
 
 export type PageAnchor = {
@@ -101,4 +103,21 @@ export function markdownAnchors(markdown: string): PageAnchor[] {
 /** The anchors the sidebar lists under a page. */
 export function sidebarAnchors(anchors: readonly PageAnchor[]): SidebarAnchor[] {
   return anchors.filter((a) => a.level === 2 || a.level === 3).map(({ value, id, level }) => ({ value, id, level }));
+}
+
+/** Anchors by file, kept while the file is unchanged: the sidebar generator and the content index both ask. */
+const byFile = new Map<string, { stamp: string; anchors: Promise<PageAnchor[]> }>();
+
+/** Every heading of a doc's file (see `markdownAnchors`), read once for each state of the file. */
+export async function fileAnchors(file: string): Promise<PageAnchor[]> {
+  const { mtimeMs, size } = await fs.stat(file);
+  const stamp = `${mtimeMs}:${size}`;
+  const known = byFile.get(file);
+  if (known?.stamp === stamp) return known.anchors;
+  const anchors = fs
+    .readFile(file, 'utf8')
+    .then((raw) => DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: raw }))
+    .then(({ content }) => markdownAnchors(content));
+  byFile.set(file, { stamp, anchors });
+  return anchors;
 }

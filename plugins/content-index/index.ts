@@ -1,8 +1,7 @@
 /**
  * Machine-readable docs, per version: /content-tree.json (the content tree of
  * SPEC §3), /llms.txt and /llms-full.txt, and a Markdown twin of every doc
- * page at {url}index.md. Also the in-page anchors of each sidebar's pages, as
- * one data module per sidebar that the sidebar imports when it shows.
+ * page at {url}index.md.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 import { SECTION_LABELS } from '../../src/constants';
 import { docFolder } from '../../config/sidebarItems';
-import { markdownAnchors, sidebarAnchors, type PageAnchor, type SidebarAnchor } from './anchors';
+import { fileAnchors, type PageAnchor } from './anchors';
 import { buildTree, extensionOf, type DirectoryNode, type FileNode } from './tree';
 import { llmsTxt, twinUrl, type LlmsLink } from './llms';
 import { absoluteLinks } from './twins';
@@ -26,13 +25,6 @@ type DocMetadata = {
   permalink: string;
   frontMatter: Record<string, unknown>;
 };
-/** A sidebar item as the docs plugin loaded it: doc items name their anchors module in `customProps.anchors`. */
-type LoadedSidebarItem = {
-  type: string;
-  id?: string;
-  customProps?: { anchors?: unknown };
-  items?: LoadedSidebarItem[];
-};
 type LoadedVersion = {
   versionName: string;
   label: string;
@@ -40,7 +32,6 @@ type LoadedVersion = {
   contentPath: string;
   isLast: boolean;
   docs: DocMetadata[];
-  sidebars: Record<string, LoadedSidebarItem[]>;
 };
 
 export type VersionIndex = {
@@ -50,8 +41,6 @@ export type VersionIndex = {
   twins: { url: string; markdown: string }[];
   llms: string;
   llmsFull: string;
-  /** Every heading of each doc, by doc id. */
-  anchors: Map<string, PageAnchor[]>;
 };
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -65,7 +54,6 @@ export async function indexVersion(
   const prefix = version.path === '/' ? '' : version.path.replace(/\/$/, '');
   const files: FileNode[] = [];
   const twins: { url: string; markdown: string }[] = [];
-  const anchors = new Map<string, PageAnchor[]>();
   for (const doc of version.docs) {
     const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
     const raw = await fs.readFile(file, 'utf8');
@@ -74,7 +62,7 @@ export async function indexVersion(
     const url = withSlash(doc.permalink);
     // A page is filed in the folder its sidebar lists it in (generated README pages live in a folder of their own).
     const relative = `${docFolder(doc)}/${path.basename(file)}`.replace(/^\.\//, '');
-    anchors.set(doc.id, markdownAnchors(content));
+    const anchors: PageAnchor[] = await fileAnchors(file);
     files.push({
       type: 'file',
       path: relative,
@@ -86,10 +74,7 @@ export async function indexVersion(
       ...(doc.description ? { description: doc.description } : {}),
       sort: typeof fm.sort === 'number' ? fm.sort : /(^|\/)index$/.test(doc.id) ? -1 : 0,
       ...(typeof fm.group === 'string' && fm.group !== '-' ? { group: fm.group } : {}),
-      anchors: anchors
-        .get(doc.id)!
-        .filter((a) => a.level <= 3)
-        .map(({ title, id, level }) => ({ title, id, level })),
+      anchors: anchors.filter((a) => a.level <= 3).map(({ title, id, level }) => ({ title, id, level })),
       contributors: Array.isArray(fm.contributors) ? (fm.contributors as string[]) : [],
       related: Array.isArray(fm.related) ? (fm.related as { title: string; url: string }[]) : [],
       ...(typeof fm.source === 'string' ? { source: fm.source } : {}),
@@ -117,36 +102,8 @@ export async function indexVersion(
     twins,
     llms,
     llmsFull: ordered.map((t) => t.markdown).join('\n---\n\n'),
-    anchors,
   };
 }
-
-/**
- * The sidebar anchors modules of a version: for each key its doc items name in `customProps.anchors`, the anchors
- * (levels 2 and 3) of those docs by permalink.
- */
-export function sidebarAnchorModules(
-  version: Pick<LoadedVersion, 'docs' | 'sidebars'>,
-  anchors: ReadonlyMap<string, readonly PageAnchor[]>,
-): Map<string, Record<string, SidebarAnchor[]>> {
-  const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-  const modules = new Map<string, Record<string, SidebarAnchor[]>>();
-  const visit = (item: LoadedSidebarItem) => {
-    const key = item.customProps?.anchors;
-    const permalink = item.id === undefined ? undefined : permalinks.get(item.id);
-    if (item.type === 'doc' && typeof key === 'string' && permalink !== undefined) {
-      const module = modules.get(key) ?? {};
-      module[permalink] = sidebarAnchors(anchors.get(item.id!) ?? []);
-      modules.set(key, module);
-    }
-    item.items?.forEach(visit);
-  };
-  Object.values(version.sidebars).forEach((items) => items.forEach(visit));
-  return modules;
-}
-
-/** The file of a sidebar anchors module; the theme imports `@generated/content-index/default/anchors-{key}.json`. */
-export const anchorsModuleFile = (key: string): string => `anchors-${key}.json`;
 
 export async function writeVersionIndex(outDir: string, index: VersionIndex): Promise<void> {
   const root = path.join(outDir, index.prefix);
@@ -170,7 +127,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<undefin
   let indexes: VersionIndex[] = [];
   return {
     name: 'content-index',
-    async allContentLoaded({ allContent, actions }) {
+    async allContentLoaded({ allContent }) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as
         { loadedVersions: LoadedVersion[] } | undefined;
       if (!docs) return;
@@ -190,11 +147,6 @@ export default function contentIndexPlugin(context: LoadContext): Plugin<undefin
           ),
         ),
       );
-      for (const [i, version] of docs.loadedVersions.entries()) {
-        for (const [key, module] of sidebarAnchorModules(version, indexes[i]!.anchors)) {
-          await actions.createData(anchorsModuleFile(key), JSON.stringify(module));
-        }
-      }
     },
     async postBuild({ outDir }) {
       for (const index of indexes) await writeVersionIndex(outDir, index);

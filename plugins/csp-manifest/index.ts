@@ -1,15 +1,14 @@
 /**
  * Writes `csp-manifest.json` into the build: what the site itself puts into its pages that a
  * Content-Security-Policy has to allow, so that scripts/deploy/csp.mjs can allow exactly that and refuse
- * the rest. It lists the hashes of the inline scripts that the plugins, the theme and the config inject
- * (after the HTML minifier, as they appear in the pages), and the services the configuration talks to.
- * Any other inline script in a page (one that came in with content) is not in it.
+ * the rest. The site's inline scripts are the ones every page it renders carries (the theme's colour-mode
+ * script, the banner script, the gtag snippet…), read from the built pages as the HTML minifier wrote them;
+ * an inline script that came in with one page's content is not on every page, so it is not in the manifest.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { getHtmlMinifier } from '@docusaurus/bundler';
-import type { HtmlTagObject, HtmlTags, LoadedPlugin, Plugin, Props } from '@docusaurus/types';
+import type { LoadedPlugin, Plugin, Props } from '@docusaurus/types';
 
 export const MANIFEST_FILE = 'csp-manifest.json';
 
@@ -22,61 +21,81 @@ export type CspManifest = {
   algoliaAppId?: string;
   /** Google Analytics (gtag.js) is loaded. */
   gtag: boolean;
+  /**
+   * The HTML redirect pages of `@docusaurus/plugin-client-redirects` (files relative to the build, from its
+   * `redirects` option): each sends the reader on with an inline script of its own. The build writes them from its
+   * configuration (the plugin never writes over a page), and deploy/nginx.conf answers their paths with a 301.
+   */
+  redirectPages: string[];
 };
 
-const isScriptTag = (tag: string | HtmlTagObject): tag is HtmlTagObject =>
-  typeof tag !== 'string' && tag.tagName === 'script';
+type ManifestPlugin = Pick<LoadedPlugin, 'name'> & Partial<Pick<LoadedPlugin, 'options'>>;
 
-/** The inline scripts among a plugin's tags, as HTML (raw strings may hold scripts too). */
-export function inlineScriptTags(tags: HtmlTags | undefined): string[] {
-  const list = tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
-  return list.flatMap((tag) => {
-    if (typeof tag === 'string')
-      return [...tag.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi)].map(([m]) => m);
-    if (!isScriptTag(tag) || tag.attributes?.src || !tag.innerHTML?.trim()) return [];
-    return [`<script>${tag.innerHTML}</script>`];
-  });
-}
+const CLIENT_REDIRECTS_PLUGIN = 'docusaurus-plugin-client-redirects';
 
-/** Inline script bodies of an HTML document, in order. */
-export function scriptBodies(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(([, body]) => body!);
+/** The file each `from` of plugin-client-redirects' `redirects` option is written to: `<from>/index.html`. */
+function redirectPages(plugins: readonly ManifestPlugin[]): string[] {
+  const options = plugins.find((plugin) => plugin.name === CLIENT_REDIRECTS_PLUGIN)?.options as
+    { redirects?: { from: string | string[] }[] } | undefined;
+  return (options?.redirects ?? [])
+    .flatMap(({ from }) => from)
+    .map((from) => `${from.replace(/^\/+|\/+$/g, '')}/index.html`)
+    .sort();
 }
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('base64');
 
-type Minify = (html: string) => Promise<string>;
-
-export async function buildManifest(
-  plugins: Pick<LoadedPlugin, 'injectHtmlTags' | 'content' | 'name'>[],
-  siteConfig: Pick<Props['siteConfig'], 'customFields' | 'themeConfig'>,
-  minify: Minify,
-): Promise<CspManifest> {
-  const scripts = plugins.flatMap((plugin) => {
-    const tags = plugin.injectHtmlTags?.({ content: plugin.content }) ?? {};
-    return [tags.headTags, tags.preBodyTags, tags.postBodyTags].flatMap(inlineScriptTags);
+/** The bodies of the inline scripts of an HTML document that run (no `src`, no data type such as JSON-LD), in order. */
+export function runningInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].flatMap(([, attributes, body]) => {
+    if (/\bsrc=/i.test(attributes!) || body!.trim() === '') return [];
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes!)?.[1];
+    return type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type) ? [] : [body!];
   });
-  // The pages carry these scripts as the minifier wrote them: minify them the same way to know their hashes.
-  const minified = await minify(`<!doctype html><html><head>${scripts.join('')}</head><body></body></html>`);
-  const inlineScripts = scriptBodies(minified)
-    .filter((body) => body.trim() !== '')
+}
+
+/** The inline scripts that every page has, in the order the first page has them. */
+export function scriptsOfEveryPage(pages: readonly string[]): CspManifest['inlineScripts'] {
+  const [first, ...rest] = pages.map(runningInlineScripts);
+  const others = rest.map((bodies) => new Set(bodies.map(sha256)));
+  return [...new Set(first ?? [])]
+    .filter((body) => others.every((hashes) => hashes.has(sha256(body))))
     .map((body) => ({ sha256: sha256(body), preview: body.slice(0, 60) }));
+}
+
+/** The HTML file of a route of the build (`/concepts/` → `concepts/index.html`, `/404.html` as it is). */
+export const routeFile = (outDir: string, routePath: string) =>
+  path.join(outDir, routePath.endsWith('.html') ? routePath : path.join(routePath, 'index.html'));
+
+export function buildManifest(
+  pages: readonly string[],
+  plugins: readonly ManifestPlugin[],
+  siteConfig: Pick<Props['siteConfig'], 'customFields' | 'themeConfig'>,
+): CspManifest {
   const voteApiUrl = siteConfig.customFields?.voteApiUrl;
   const algolia = (siteConfig.themeConfig as { algolia?: { appId?: string } }).algolia;
   return {
-    inlineScripts,
+    inlineScripts: scriptsOfEveryPage(pages),
     voteApiOrigin: typeof voteApiUrl === 'string' ? new URL(voteApiUrl).origin : undefined,
     algoliaAppId: algolia?.appId,
     gtag: plugins.some((plugin) => plugin.name === 'docusaurus-plugin-google-gtag'),
+    redirectPages: redirectPages(plugins),
   };
 }
 
 export default function cspManifestPlugin(): Plugin {
   return {
     name: 'csp-manifest',
-    async postBuild({ plugins, siteConfig, outDir }) {
-      const minifier = await getHtmlMinifier({ type: siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser' });
-      const manifest = await buildManifest(plugins, siteConfig, async (html) => (await minifier.minify(html)).code);
+    async postBuild({ plugins, siteConfig, outDir, routesPaths }) {
+      // The pages Docusaurus rendered for the site's routes (files other plugins write are not the site's pages).
+      const pages = await Promise.all(
+        routesPaths.map((routePath) => fs.readFile(routeFile(outDir, routePath), 'utf8').catch(() => undefined)),
+      );
+      const manifest = buildManifest(
+        pages.filter((page): page is string => page !== undefined),
+        plugins,
+        siteConfig,
+      );
       await fs.writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };

@@ -4,7 +4,8 @@
  * versioned copy of them) keep only the HTML of an allow-list
  * (rehype-sanitize's GitHub-like schema, narrowed): no script, style, frame,
  * form, meta, base or event handler, and no `javascript:` or `data:` URL.
- * Headings keep their ids (the table of contents and anchors use them).
+ * Headings keep their ids (the table of contents and anchors use them), unless
+ * an id could clash with the page's own: those are prefixed (see safeHeadingIds).
  *
  * It runs after Docusaurus has parsed the README's raw HTML (rehype-raw), on
  * the whole page. The nodes Docusaurus itself adds to the tree (admonitions,
@@ -14,7 +15,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ElementContent, Nodes, Properties, Root } from 'hast';
+import type { Element, ElementContent, Nodes, Properties, Root } from 'hast';
 import rehypeSanitize, { defaultSchema, type Options as Schema } from 'rehype-sanitize';
 import { unified, type Plugin } from 'unified';
 
@@ -97,6 +98,64 @@ export function readmeSchema(): Schema {
 
 const sanitizer = unified().use(rehypeSanitize, readmeSchema());
 
+/**
+ * GitHub's prefix for the ids of user content, which the schema already allows anywhere: an id with it cannot be one
+ * the page or its scripts use.
+ */
+const USER_CONTENT_PREFIX = 'user-content-';
+
+/**
+ * The shape of the ids Docusaurus gives Markdown headings (GitHub's slugs): lower-case letters of any script, digits,
+ * `-` and `_`. An id of another shape came from the README's own HTML (`<h2 id="dataLayer">`): a camel-case name can
+ * be a global that a script reads from `window` (analytics' `dataLayer`), which an element of that id would replace.
+ */
+const SLUG = /^[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{Nd}_-]+$/u;
+
+/**
+ * Ids the page around a README gives elements of its own, which a heading of the same id would take the place of in
+ * `getElementById`, `aria-controls` or `href="#…"`: Docusaurus' root and skip-to-content target, the classic theme's
+ * external-link icon, the container the offline worker's update notice renders into, and the ids React's `useId`
+ * makes in the browser (`_r_1_`; the server's `_R_…_` are not slugs).
+ */
+const PAGE_IDS = /^(__docusaurus.*|theme-svg-external-link|pwa-popup-container|_r_.*)$/;
+
+const isSafeId = (id: string) => id.startsWith(USER_CONTENT_PREFIX) || (SLUG.test(id) && !PAGE_IDS.test(id));
+
+/** The id a same-page link points at: `#dataLayer` → `dataLayer`, `#caf%C3%A9` → `café`. */
+function fragmentOf(href: string): string {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}
+
+function* elements(node: Nodes): Generator<Element> {
+  if (node.type === 'element') yield node;
+  if ('children' in node) for (const child of node.children as Nodes[]) yield* elements(child);
+}
+
+/**
+ * Prefixes the heading ids that could clash with the page's own (USER_CONTENT_PREFIX), and points the README's links
+ * to them at the new ids, so that they still lead to their heading.
+ */
+function safeHeadingIds(tree: Root): void {
+  const renamed = new Map<string, string>();
+  for (const element of elements(tree)) {
+    const { id } = element.properties;
+    if (!HEADINGS.includes(element.tagName) || typeof id !== 'string' || isSafeId(id)) continue;
+    renamed.set(id, `${USER_CONTENT_PREFIX}${id}`);
+    element.properties.id = renamed.get(id);
+  }
+  if (renamed.size === 0) return;
+  for (const element of elements(tree)) {
+    const { href } = element.properties;
+    if (element.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) continue;
+    const target = renamed.get(fragmentOf(href));
+    if (target) element.properties.href = `#${target}`;
+  }
+}
+
 const isMdxNode = (node: { type: string }) => node.type.startsWith('mdx');
 
 /** Sanitises a hast tree, keeping MDX nodes (with sanitised children) where they were. */
@@ -124,7 +183,9 @@ export function sanitizeTree(tree: Root): Root {
     }
     return children ? ({ ...node, children } as Nodes) : node;
   };
-  return restore(sanitizer.runSync(hide(tree) as Root)) as Root;
+  const sanitized = sanitizer.runSync(hide(tree) as Root);
+  safeHeadingIds(sanitized);
+  return restore(sanitized) as Root;
 }
 
 export type Options = {

@@ -11,20 +11,20 @@
 // `--build-dir DIR` measures an existing build instead of building (no build rows; DIR is kept);
 // `--no-webpack-build` skips the comparison build with Faster off; `--no-search` skips the search rows;
 // `--json FILE` also writes the rows as JSON.
+// `--patches` measures instead what each patch of the speed layer saves (scripts/bench/patches.mjs), `--write-readme`
+// writes that table into plugins/perf/README.md.
 // Run it inside a network namespace of its own when others use the ports (see HELPERS/README).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 import { startNginx } from '../deploy/localNginx.mjs';
+import { countPages, lighthouseScores, median, precacheSize, ROOT, RUNS, timedBuild } from './common.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
-import { precacheSize } from './precache.mjs';
 import { mainThreadBreakdown } from './mainThread.mjs';
 import { searchTimes, searchTransfers } from './search.mjs';
+import { benchPatches } from './patches.mjs';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/blog/'];
 const BREAKDOWN_PAGE = '/concepts/';
 const PORT = 4199;
@@ -39,73 +39,6 @@ const existingBuild = option('--build-dir');
 const jsonOut = option('--json');
 const withSearch = !argv.includes('--no-search');
 const searchBaseline = option('--search-baseline');
-const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-
-function timedBuild(outDir, env = {}, { clean = true } = {}) {
-  if (clean) {
-    for (const dir of ['.docusaurus', 'node_modules/.cache', outDir])
-      fs.rmSync(path.join(ROOT, dir), { recursive: true, force: true });
-  }
-  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
-  const started = Date.now();
-  execFileSync('/usr/bin/time', ['-v', '-o', report, 'node', docusaurus, 'build', '--out-dir', outDir], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: { ...process.env, PACKAGE_READMES: 'offline', ...env },
-  });
-  const ms = Date.now() - started;
-  const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(fs.readFileSync(report, 'utf8'))?.[1] ?? 0);
-  return { ms, peakMb: Math.round(peakKb / 1024) };
-}
-
-function countPages(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => {
-    if (entry.isDirectory()) return n + countPages(path.join(dir, entry.name));
-    return n + (entry.name === 'index.html' ? 1 : 0);
-  }, 0);
-}
-
-// Of the runs that produced the figure: a Lighthouse run that fails an audit (on a loaded machine) reports no value.
-const median = (values) => {
-  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return finite.length ? finite[Math.floor(finite.length / 2)] : NaN;
-};
-const percent = (score) => (score == null ? NaN : Math.round(score * 100));
-
-const RUNS = 3;
-
-async function lighthouseScores(url, formFactor) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS });
-    try {
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
-        formFactor === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
-      );
-      const { categories: c, audits } = result.lhr;
-      runs.push({
-        performance: percent(c.performance.score),
-        tbt: Math.round(audits['total-blocking-time'].numericValue ?? NaN),
-        lcp: Math.round(audits['largest-contentful-paint'].numericValue ?? NaN),
-        accessibility: percent(c.accessibility.score),
-        bestPractices: percent(c['best-practices'].score),
-        seo: percent(c.seo.score),
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const millis = (value) => `${Math.round(value)} ms`;
@@ -274,4 +207,14 @@ async function main() {
   console.table(rows.map(([measure, value, detail]) => ({ measure, value, detail })));
 }
 
-await main();
+if (argv.includes('--patches')) {
+  await benchPatches({
+    port: PORT,
+    pages: PAGES,
+    page: BREAKDOWN_PAGE,
+    withLighthouse,
+    writeReadme: argv.includes('--write-readme'),
+  });
+} else {
+  await main();
+}

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { test, expect } from './fixtures';
 import { loadedScripts, requestedStylesheets } from './loadedScripts';
 import { measureFirstLoad } from '../../scripts/bench/firstLoad.mjs';
-import { UNUSED_CLASSES, UNUSED_PROPERTIES } from '../../plugins/unused-infima/unused';
+import { UNUSED_CLASSES, UNUSED_PROPERTIES } from '../../plugins/perf/unused-infima/unused';
+import { E2E_BUILD_DIR } from '../../playwright.config';
 
 const KB = 1024;
 const CSS_GOAL = 16 * KB;
@@ -42,13 +43,13 @@ const BUDGETS: { page: string; goal: number; js: number; css: number }[] = [
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 for (const width of ['desktop', 'phone'] as const)
-  test.describe(`first-load budgets (${width} width)`, () => {
+  test.describe(`first-load budgets (${width} width)`, { tag: '@speed' }, () => {
     // A phone loads what the desktop loads and the drawer's parts; the drawer once loaded a second copy of the
     // sidebar's anchors (6.8 KB on /configuration/output/).
     if (width === 'phone') test.use(PHONE);
     for (const { page: pathname, goal, js, css } of BUDGETS) {
       test(`${pathname} stays within its JS and CSS budget`, async ({ page, baseURL }) => {
-        const result = (await measureFirstLoad(page, baseURL!, pathname, path.resolve('build-e2e'))) as {
+        const result = (await measureFirstLoad(page, baseURL!, pathname, E2E_BUILD_DIR)) as {
           jsGzip: number;
           cssGzip: number;
         };
@@ -63,7 +64,7 @@ for (const width of ['desktop', 'phone'] as const)
 
 const descriptionOf = (file: string) => /^description: (.+)$/m.exec(fs.readFileSync(file, 'utf8'))![1]!;
 
-test.describe('what pages do not load', () => {
+test.describe('what pages do not load', { tag: '@speed' }, () => {
   test('a doc page loads no description of other docs', async ({ page }) => {
     const scripts = await loadedScripts(page, '/configuration/output/');
     for (const file of ['docs/concepts/index.mdx', 'docs/guides/getting-started.mdx', 'docs/api/compiler-hooks.mdx']) {
@@ -93,12 +94,12 @@ test.describe('what pages do not load', () => {
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     // The main stylesheet and the docs' (plugins/split-css).
     expect(stylesheets).toEqual([expect.stringMatching(/\/styles\./), expect.stringMatching(/\/docs-styles\./)]);
-    const css = stylesheets.map((href) => fs.readFileSync(path.join('build-e2e', href), 'utf8')).join('\n');
+    const css = stylesheets.map((href) => fs.readFileSync(path.join(E2E_BUILD_DIR, href), 'utf8')).join('\n');
     expect(css).toContain('.navbar');
     // The progress bar's, the voting app's, the update notice's, the search bar's and the author socials' stylesheets,
     // which come with their chunks; the navigation, vote, offline and search specs check that each is painted styled.
     // The rules of every stylesheet not linked here (other pages' own too: tests/e2e/stylesheets.spec.ts) are checked.
-    const later = builtFiles(/\.css$/, path.resolve('build-e2e/assets/css'))
+    const later = builtFiles(/\.css$/, path.join(E2E_BUILD_DIR, 'assets/css'))
       .filter((text) => !css.includes(text))
       .flatMap((text) => [...text.matchAll(/(?:^|\})([.#][\w-]+)/g)].map((match) => match[1]!))
       // Their own rules: CSS module classes (a hashed suffix) and ids; the search bar's also restyle Infima's classes.
@@ -130,7 +131,9 @@ test.describe('what pages do not load', () => {
         /\/sw\.js/,
       );
       expect(bundles.size).toBeGreaterThan(2);
-      const code = [...bundles].map((pathname) => fs.readFileSync(path.join('build-e2e', pathname), 'utf8')).join('\n');
+      const code = [...bundles]
+        .map((pathname) => fs.readFileSync(path.join(E2E_BUILD_DIR, pathname), 'utf8'))
+        .join('\n');
       // workbox-window's version marker.
       expect(code).not.toContain('workbox:window');
     });
@@ -138,7 +141,7 @@ test.describe('what pages do not load', () => {
 });
 
 /** Every file of the e2e build whose name matches `pattern`, read as text. */
-function builtFiles(pattern: RegExp, dir = path.resolve('build-e2e')): string[] {
+function builtFiles(pattern: RegExp, dir = E2E_BUILD_DIR): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return builtFiles(pattern, file);
@@ -146,7 +149,7 @@ function builtFiles(pattern: RegExp, dir = path.resolve('build-e2e')): string[] 
   });
 }
 
-test.describe('what the CSS leaves out of Infima', () => {
+test.describe('what the CSS leaves out of Infima', { tag: '@speed' }, () => {
   // Class names and custom properties as whole words (`pills` in `pills__item` or `.pills-x` is another name).
   const mentions = (text: string, name: string) =>
     new RegExp(`(?<![\\w-])${name.replace('(', '\\(')}(?![\\w-])`).test(text);

@@ -408,42 +408,46 @@ test.describe('sidebar', () => {
     expect(new Set(twice).size, `pages prefetched more than once: ${calls.join(', ')}`).toBe(0);
   });
 
-  test('links in view hint each chunk file once, and none the page has already loaded', async ({ page }) => {
-    // Docusaurus hints every chunk of every route a link matches, each time: the layout, version and section chunks
-    // that every doc page shares were hinted again for each doc link in view (528 hints of 62 files on this page at
-    // 1280 px), each one a request. plugins/prefetch-once.
-    // Scripts the page runs (a prefetch hint's request is not one: the browser only keeps what it gets).
-    const requested = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
-    });
-    await page.goto('/concepts/');
-    await hydrated(page);
-    const ownFiles = new Set(requested);
-    expect(ownFiles.size).toBeGreaterThan(4);
-    // The sidebar's links to the other concept pages are in view.
-    await expect(sidebar(page).getByRole('link', { name: 'Entry Points' })).toBeInViewport();
-    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
-    await page.waitForLoadState('networkidle');
-    const hints = await page
-      .locator('link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(
-      hints.filter((hint, i) => hints.indexOf(hint) !== i),
-      'hinted more than once',
-    ).toEqual([]);
-    expect(
-      hints.filter((hint) => ownFiles.has(hint)),
-      'hinted though loaded',
-    ).toEqual([]);
-    // What was hinted is what the linked pages need: opening one loads no chunk file that was not hinted.
-    requested.clear();
-    await sidebar(page).getByRole('link', { name: 'Entry Points' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Entry Points' })).toBeVisible();
-    const opened = [...requested].filter((pathname) => pathname.startsWith('/assets/js/'));
-    expect(opened.length).toBeGreaterThan(0);
-    expect(opened.filter((pathname) => !hints.includes(pathname) && !ownFiles.has(pathname))).toEqual([]);
-  });
+  test(
+    'links in view hint each chunk file once, and none the page has already loaded',
+    { tag: '@speed' },
+    async ({ page }) => {
+      // Docusaurus hints every chunk of every route a link matches, each time: the layout, version and section chunks
+      // that every doc page shares were hinted again for each doc link in view (528 hints of 62 files on this page at
+      // 1280 px), each one a request. plugins/prefetch-once.
+      // Scripts the page runs (a prefetch hint's request is not one: the browser only keeps what it gets).
+      const requested = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+      });
+      await page.goto('/concepts/');
+      await hydrated(page);
+      const ownFiles = new Set(requested);
+      expect(ownFiles.size).toBeGreaterThan(4);
+      // The sidebar's links to the other concept pages are in view.
+      await expect(sidebar(page).getByRole('link', { name: 'Entry Points' })).toBeInViewport();
+      await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(10);
+      await page.waitForLoadState('networkidle');
+      const hints = await page
+        .locator('link[rel="prefetch"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(
+        hints.filter((hint, i) => hints.indexOf(hint) !== i),
+        'hinted more than once',
+      ).toEqual([]);
+      expect(
+        hints.filter((hint) => ownFiles.has(hint)),
+        'hinted though loaded',
+      ).toEqual([]);
+      // What was hinted is what the linked pages need: opening one loads no chunk file that was not hinted.
+      requested.clear();
+      await sidebar(page).getByRole('link', { name: 'Entry Points' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Entry Points' })).toBeVisible();
+      const opened = [...requested].filter((pathname) => pathname.startsWith('/assets/js/'));
+      expect(opened.length).toBeGreaterThan(0);
+      expect(opened.filter((pathname) => !hints.includes(pathname) && !ownFiles.has(pathname))).toEqual([]);
+    },
+  );
 
   test('a page opened with a #hash shows that heading', async ({ page }) => {
     await page.goto('/concepts/entry-points/#common-scenarios');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/constants';
+import { E2E_BUILD_DIR } from '../../playwright.config';
 
 /**
  * The test fixture every spec uses. No test touches the network: the browser resolves no host name but this machine's
@@ -50,13 +51,13 @@ export async function blockSiteScripts(page: Page): Promise<void> {
 
 /** The paths of every page in the e2e build's sitemap. */
 export function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join('build-e2e', 'sitemap.xml'), 'utf8');
+  const xml = fs.readFileSync(path.join(E2E_BUILD_DIR, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-/** The title in the served HTML of `pathname` (build-e2e/): the page sets the same title when it renders. */
+/** The title in the served HTML of `pathname` (the e2e build): the page sets the same title when it renders. */
 export function servedTitle(pathname: string): string {
-  const html = fs.readFileSync(path.join('build-e2e', pathname, 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(E2E_BUILD_DIR, pathname, 'index.html'), 'utf8');
   const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
   if (title === undefined) throw new Error(`No <title> in the served HTML of ${pathname}`);
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { freezeAnimationsAt } from './a11y';
-import { TIMINGS } from '../../src/constants';
+import { paintedWord } from './rotatingWord';
 
 const WORDS = ['assets', 'scripts', 'images', 'styles'];
 const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1920];
@@ -18,32 +18,6 @@ type Box = { left: number; top: number; right: number; bottom: number };
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-}
-
-/**
- * The element painted at the centre of the rotating word's window (the part of the h1 hidden from screen readers),
- * its text, and whether its painted text lies inside the heading.
- */
-async function paintedWord(page: Page): Promise<{ text: string; insideHeading: boolean }> {
-  return page.evaluate(() => {
-    const heading = document.querySelector('main h1')!;
-    const slot = heading.querySelector('[aria-hidden="true"]')!.getBoundingClientRect();
-    const element = document.elementFromPoint(slot.left + slot.width / 2, slot.top + slot.height / 2);
-    if (!element) return { text: '', insideHeading: false };
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const text = range.getBoundingClientRect();
-    const box = heading.getBoundingClientRect();
-    return {
-      text: (element.textContent ?? '').trim(),
-      insideHeading:
-        text.width > 0 &&
-        text.left >= box.left &&
-        text.right <= box.right &&
-        text.top >= box.top &&
-        text.bottom <= box.bottom,
-    };
-  });
 }
 
 /**
@@ -109,16 +83,17 @@ test.describe('home page', () => {
       const seen: string[] = [];
       for (const ms of [300, 6500, 11_500, 16_500, 21_500]) {
         await freezeAnimationsAt(page, ms);
-        const { text, insideHeading } = await paintedWord(page);
+        const { text, insideHeading, whole } = await paintedWord(page);
         expect(WORDS, `word painted at ${ms} ms, ${width} px`).toContain(text);
         expect(insideHeading, `"${text}" inside the heading at ${ms} ms, ${width} px`).toBe(true);
+        expect(whole, `"${text}" not cut off by its window at ${ms} ms, ${width} px`).toBe(true);
         seen.push(text);
       }
       expect(seen).toEqual([...WORDS, 'assets']);
     }
   });
 
-  test('the first slide starts 5 s after the heading is first painted: hydration does not start the words again', async ({
+  test('the first slide starts 5000 ms after the heading is first painted, the next 5000 ms later: hydration does not start the words again', async ({
     page,
   }) => {
     // The words' animation as the served page starts it: taken once the HTML is parsed, before any of the site's
@@ -141,11 +116,19 @@ test.describe('home page', () => {
         return { served: served.length, now: now.length, same: now[0] === served[0], state: now[0]?.playState };
       }),
     ).toEqual({ served: 1, now: 1, same: true, state: 'running' });
-    // On its own timeline: still the first word just before 5 s, the second once the 1 s slide is over.
-    await freezeAnimationsAt(page, TIMINGS.rotatorInitialDelayMs - 10);
-    expect((await paintedWord(page)).text).toBe(WORDS[0]);
-    await freezeAnimationsAt(page, TIMINGS.rotatorInitialDelayMs + TIMINGS.rotatorSlideMs);
-    expect((await paintedWord(page)).text).toBe(WORDS[1]);
+    // On its own timeline, with the spec's numbers (SPEC §4: first slide after 5000 ms, then every 5000 ms; each slide
+    // takes 1000 ms): the first word until just before 5000 ms, the second once that slide is over at 6000 ms and until
+    // the next slide at 10 000 ms, the third from 11 000 ms.
+    const words: [number, string][] = [
+      [4990, 'assets'],
+      [6000, 'scripts'],
+      [9990, 'scripts'],
+      [11_000, 'images'],
+    ];
+    for (const [ms, word] of words) {
+      await freezeAnimationsAt(page, ms);
+      expect((await paintedWord(page)).text, `the word painted at ${ms} ms`).toBe(word);
+    }
   });
 
   test('nothing moves for readers who prefer reduced motion', async ({ page }) => {
@@ -231,23 +214,42 @@ test.describe('Support the Team (the e2e build has the fixture supporters)', () 
     return chunks;
   }
 
-  test('the server HTML has the section and its checkbox, but not the lists', async ({ request }) => {
+  test('the server HTML has the section, its checkbox and the placeholder, but not the lists', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toContain('Support the Team');
-    expect(html).toContain('Show sponsors by their average monthly amount in the last year');
-    expect(html).toContain('Become a sponsor');
+    const start = html.search(/id="?sponsors[" >]/);
+    const section = html.slice(start, html.indexOf('</section>', start));
+    expect(section).toContain('Support the Team');
+    expect(section).toContain('Show sponsors by their average monthly amount in the last year');
+    expect(section).toContain('Become a sponsor');
+    // The lists are browser-only (SPEC §2): in their place, a placeholder of six bars, one for each rank.
+    expect(section).toMatch(/aria-busy="?true"?>(<span><\/span>){6}<\/div>/);
     expect(html).not.toContain('Fixture Platinum Co');
   });
 
-  test('the lists load as a separate chunk only when the section nears the viewport', async ({ page }) => {
+  test('the lists load as a separate chunk only when the section nears the viewport, a placeholder before', async ({
+    page,
+  }) => {
     const chunks = watchSupportersChunk(page);
+    const placeholder = page.locator('#sponsors [aria-busy="true"]');
     await openHome(page);
     await page.waitForTimeout(1000);
     expect(chunks).toEqual([]);
     await expect(page.getByRole('link', { name: 'Fixture Platinum Co' })).not.toBeAttached();
+    // Meanwhile the placeholder's six bars are painted in the section.
+    const bars = await placeholder
+      .locator('span')
+      .evaluateAll((spans) =>
+        spans.map((span) => span.getBoundingClientRect()).map(({ width, height }) => [width, height]),
+      );
+    expect(bars).toHaveLength(6);
+    for (const [width, height] of bars) {
+      expect(width).toBeGreaterThan(20);
+      expect(height).toBeGreaterThan(20);
+    }
 
     await page.locator('#sponsors').scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'Fixture Platinum Co' })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
     expect(chunks).toHaveLength(1);
     expect(chunks[0]).not.toMatch(/\/main\.[^/]+\.js$/);
   });
@@ -296,16 +298,24 @@ test.describe('Support the Team (the e2e build has the fixture supporters)', () 
     await expect(sponsors.getByRole('heading', { name: 'Platinum Sponsors' })).toBeVisible();
   });
 
-  test('starts in monthly mode when the browser draws under 0.33', async ({ page }) => {
-    await page.addInitScript(() => {
-      Math.random = () => 0.2;
+  // SPEC §2: monthly with chance 0.33, probed on both sides of it.
+  for (const [draw, monthly] of [
+    [0.32, true],
+    [0.34, false],
+  ] as const) {
+    test(`starts in ${monthly ? 'monthly' : 'total'} mode when the browser draws ${draw}`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        Math.random = () => value;
+      }, draw);
+      await page.goto('/');
+      const sponsors = page.locator('#sponsors');
+      await sponsors.scrollIntoViewIfNeeded();
+      await expect(sponsors.getByRole('heading', { name: /^Platinum (Monthly )?Sponsors$/ })).toHaveText(
+        monthly ? 'Platinum Monthly Sponsors' : 'Platinum Sponsors',
+      );
+      await expect(sponsors.getByRole('checkbox')).toBeChecked({ checked: monthly });
     });
-    await page.goto('/');
-    const sponsors = page.locator('#sponsors');
-    await sponsors.scrollIntoViewIfNeeded();
-    await expect(sponsors.getByRole('checkbox')).toBeChecked();
-    await expect(sponsors.getByRole('heading', { name: 'Platinum Monthly Sponsors' })).toBeVisible();
-  });
+  }
 
   test('requests no avatar until a block scrolls into view, and shows the placeholder when one fails', async ({
     page,

@@ -193,10 +193,13 @@ test.describe('progress bar', () => {
   // nprogress' markup, in the theme's progress bar module.
   const PROGRESS_BAR_CODE = 'role="bar"';
 
-  test('a first visit does not load it; a slow navigation shows it at the top until the next page is there', async ({
-    page,
-  }) => {
+  test('a first visit does not load it', { tag: '@speed' }, async ({ page }) => {
     expect(await loadedScripts(page, '/concepts/')).not.toContain(PROGRESS_BAR_CODE);
+  });
+
+  test('a slow navigation shows it at the top until the next page is there', async ({ page }) => {
+    await page.goto('/concepts/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // From now on the next page's scripts take 1.5 s to arrive; the bar's own arrives at once.
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();

@@ -3,9 +3,10 @@
  * the 404 page, caching, compression, security headers, and a
  * Content-Security-Policy the site satisfies.
  */
-import path from 'node:path';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { startNginx } from '../../scripts/deploy/localNginx.mjs';
+import { E2E_BUILD_DIR } from '../../playwright.config';
+import { REDIRECTS } from '../../config/redirects';
 
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
 const PORT = 4180;
@@ -20,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: ORIGIN });
 
 test.beforeAll(async () => {
-  nginx = await startNginx(path.resolve('build-e2e'), PORT, { tlsPort: TLS_PORT });
+  nginx = await startNginx(E2E_BUILD_DIR, PORT, { tlsPort: TLS_PORT });
 });
 
 test.afterAll(() => {
@@ -33,6 +34,31 @@ test('redirects a path without its trailing slash with a 301, keeping the query'
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe(`${page}/?from=test`);
   }
+});
+
+test('answers every old URL of webpack.js.org with a 301 to its page, in one hop, keeping the query', async ({
+  request,
+}) => {
+  for (const { from, to } of REDIRECTS) {
+    const bare = from.replace(/\/$/, '');
+    for (const url of [from, bare, `${from}index.html`, `${from}?utm_source=old-link`]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(301);
+      expect(response.headers().location, url).toBe(
+        url.endsWith('?utm_source=old-link') ? `${to}?utm_source=old-link` : to,
+      );
+    }
+    const target = await request.get(to, { maxRedirects: 0 });
+    expect(target.status(), to).toBe(200);
+  }
+});
+
+test('redirects only the old paths themselves, not pages below or beside them', async ({ request }) => {
+  // A page under an old path (/api/plugins/ is both a page and the prefix of old URLs), and a look-alike path.
+  expect((await request.get('/api/plugins/', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/guides/code-splitting/', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get('/supporters/', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/support/more/', { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test('answers an unknown path with the not-found page and status 404', async ({ page }) => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { freePort, serveBuild } from './serve';
-import { precacheSize } from '../../scripts/bench/precache.mjs';
+import { precacheSize } from '../../scripts/bench/common.mjs';
+import { E2E_BUILD_DIR } from '../../playwright.config';
 
 /** Waits until a service worker controls the page. */
 async function controlled(page: Page) {
@@ -289,7 +290,7 @@ function servedCopy() {
     port = await freePort();
     site.origin = `http://127.0.0.1:${port}`;
     site.dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${port}-`));
-    fs.cpSync(path.resolve('build-e2e'), site.dir, { recursive: true });
+    fs.cpSync(E2E_BUILD_DIR, site.dir, { recursive: true });
     server = await serveBuild(site.dir, port);
   });
   test.afterAll(async () => {

@@ -149,6 +149,7 @@ test.describe('URL map', () => {
     for (const [path, title] of [
       ['/comparison/', 'Comparison'],
       ['/glossary/', 'Glossary'],
+      ['/awesome-webpack/', 'Awesome webpack'],
       ['/branding/', 'Branding Guidelines'],
       ['/license/', 'License'],
       ['/vote/', 'Vote'],
@@ -157,5 +158,18 @@ test.describe('URL map', () => {
       expect(response?.status(), path).toBe(200);
       await expect(page).toHaveTitle(`${title} | webpack`);
     }
+  });
+
+  test('the community resources page links out over HTTPS, once per address, in a new tab', async ({ page }) => {
+    await page.goto('/awesome-webpack/');
+    const external = page.locator('main a[href^="http"]');
+    const hrefs = await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(30);
+    expect(hrefs.filter((href) => !href.startsWith('https://'))).toEqual([]);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const targets = await external.evaluateAll((links) =>
+      (links as HTMLAnchorElement[]).map((link) => `${link.target} ${link.rel}`),
+    );
+    expect(new Set(targets)).toEqual(new Set(['_blank noopener noreferrer']));
   });
 });

@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, blockSiteScripts, untilRendered } from './fixtures';
 import { requestedStylesheets } from './loadedScripts';
+import { E2E_BUILD_DIR } from '../../playwright.config';
 
-const BUILD = path.resolve('build-e2e');
+const BUILD = E2E_BUILD_DIR;
 
 /** Every page of the e2e build, as its path. */
 function builtPages(dir = BUILD): string[] {
@@ -52,20 +53,24 @@ test('every page links a stylesheet for each class its server HTML uses', () => 
   expect(unstyled).toEqual([]);
 });
 
-test("the home page's, the blog's and the search page's own styles are in stylesheets a docs page does not load", () => {
-  const docsLinks = linkedStylesheets(read('concepts/index.html'));
-  const docsCss = docsLinks.map(read).join('\n');
-  for (const other of ['index.html', 'blog/index.html', 'search/index.html']) {
-    const own = linkedStylesheets(read(other)).filter((href) => !docsLinks.includes(href));
-    expect(own, other).toHaveLength(1);
-    const classes = [...classesDefined(read(own[0]!))].filter((name) => /_[\w-]{4}$/.test(name));
-    expect(classes.length, other).toBeGreaterThan(3);
-    expect(
-      classes.filter((name) => docsCss.includes(`.${name}`)),
-      other,
-    ).toEqual([]);
-  }
-});
+test(
+  "the home page's, the blog's and the search page's own styles are in stylesheets a docs page does not load",
+  { tag: '@speed' },
+  () => {
+    const docsLinks = linkedStylesheets(read('concepts/index.html'));
+    const docsCss = docsLinks.map(read).join('\n');
+    for (const other of ['index.html', 'blog/index.html', 'search/index.html']) {
+      const own = linkedStylesheets(read(other)).filter((href) => !docsLinks.includes(href));
+      expect(own, other).toHaveLength(1);
+      const classes = [...classesDefined(read(own[0]!))].filter((name) => /_[\w-]{4}$/.test(name));
+      expect(classes.length, other).toBeGreaterThan(3);
+      expect(
+        classes.filter((name) => docsCss.includes(`.${name}`)),
+        other,
+      ).toEqual([]);
+    }
+  },
+);
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = async (locator: Locator): Promise<Box> => {
@@ -139,18 +144,34 @@ test.describe('painted styled as served, before any script runs', () => {
   });
 });
 
-test('after a link click, the next page is painted with its stylesheets', async ({ page }) => {
+/**
+ * Home, then the docs and the blog reached by clicks, each layout checked as painted: the stylesheets requested once
+ * the home page had hydrated, and in all.
+ */
+async function homeDocsBlog(page: Page): Promise<{ onHome: string[]; all: string[] }> {
   const stylesheets = requestedStylesheets(page);
   await page.goto('/');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  expect(stylesheets.filter((href) => href.includes('docs-styles'))).toEqual([]);
-
+  const onHome = [...stylesheets];
   await page.locator('main a[href="/concepts/"]').first().click(); // the splash's "Concepts" button
   await untilRendered(page, '/concepts/');
   await expectDocsLayout(page);
-
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await untilRendered(page, '/blog/');
   await expectBlogLayout(page);
-  expect(stylesheets.filter((href) => /docs-styles|blog-styles/.test(href))).toHaveLength(2);
+  return { onHome, all: stylesheets };
+}
+
+test('after a link click, the next page is painted styled', async ({ page }) => {
+  await homeDocsBlog(page);
 });
+
+test(
+  "a page reached by a link loads its section's stylesheet then, not before",
+  { tag: '@speed' },
+  async ({ page }) => {
+    const { onHome, all } = await homeDocsBlog(page);
+    expect(onHome.filter((href) => /docs-styles|blog-styles/.test(href))).toEqual([]);
+    expect(all.filter((href) => /docs-styles|blog-styles/.test(href))).toHaveLength(2);
+  },
+);

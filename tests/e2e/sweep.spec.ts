@@ -1,15 +1,20 @@
 /**
  * Every page of the sitemap (version 5, version 4, blog, root pages), as a reader gets it: loaded from its served HTML
- * at a phone's width and hydrated (status 200, no hydration error), then widened to a desktop's. At both widths the
- * page is no wider than the viewport and its h1 is painted; no console error or uncaught exception, and no request to
- * the site fails. One browser page per shard, reused from URL to URL, so the whole sweep stays quick: widening a loaded
+ * at a phone's width and hydrated (status 200, no hydration error), then widened to a tablet's and a desktop's. At
+ * every width the page is no wider than the viewport and its h1 is painted; at the two wider ones the navbar's entries
+ * are side by side within the window, and a docs page has its sidebar column with at least 560 px for the page beside
+ * it. No console error or uncaught exception, and no request to the site fails. One browser page per shard, reused from URL to URL, so the whole sweep stays quick: widening a loaded
  * page costs a layout, where loading it again at the other width cost a second full load (or, reached by client-side
  * navigation instead, under half of one).
  */
 import type { Page } from '@playwright/test';
+import { SIZES } from '../../src/constants';
 import { test, expect, sitemapPaths } from './fixtures';
+import { docsColumnProblems, navbarProblems } from './layout';
 
 const PHONE = { width: 390, height: 844 };
+/** A tablet held upright (an iPad's 768 px): the narrowest width with the desktop sidebar and the navbar's links. */
+const TABLET = { width: SIZES.tabletMinWidthPx, height: 1024 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** Shards: each is one test, with its own page, run by whichever worker is free. */
@@ -69,7 +74,22 @@ async function paintsFrames(page: Page): Promise<boolean> {
   );
 }
 
-test.describe('every page at phone and desktop width', () => {
+/**
+ * Widens the loaded page to `size` and waits until it has rendered there: false when it paints no frame. Once in CI a
+ * widened page painted no frame (so no resize event either) and the wait for one ran until the test timed out, 10
+ * minutes later. Chromium gives no frames to a page it takes for hidden: the page is brought to the front and given a
+ * second chance.
+ */
+async function widenTo(page: Page, pathname: string, size: { width: number; height: number }): Promise<boolean> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
+  if (await paintsFrames(page)) return true;
+  console.log(`${pathname}: no frame within ${FRAME_WAIT} ms of widening to ${size.width} px; brought to the front`);
+  await page.bringToFront();
+  return paintsFrames(page);
+}
+
+test.describe('every page at phone, tablet and desktop width', () => {
   // With the offline worker, which controls every page after the first one of a shard.
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 
@@ -120,22 +140,20 @@ test.describe('every page at phone and desktop width', () => {
         await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 20_000 });
         for (const problem of await layoutProblems(page, PHONE.width))
           problems.push({ url: pathname, problem: `at ${PHONE.width} px: ${problem}` });
-        // The page renders its desktop layout (sidebar, table of contents, full navbar) when the window widens.
-        await page.setViewportSize(DESKTOP);
-        await page.waitForFunction((width) => window.innerWidth === width, DESKTOP.width);
-        if (!(await paintsFrames(page))) {
-          // Once in CI a widened page painted no frame (so no resize event either) and the wait for one ran until
-          // the test timed out, 10 minutes later. Chromium gives no frames to a page it takes for hidden: the page is
-          // brought to the front and given a second chance; one that paints none even then is a problem reported.
-          console.log(`${pathname}: no frame within ${FRAME_WAIT} ms of widening; brought to the front`);
-          await page.bringToFront();
-          if (!(await paintsFrames(page))) {
-            problems.push({ url: pathname, problem: `no frame painted at ${DESKTOP.width} px` });
-            continue;
+        // The page renders the tablet layout (docs sidebar and navbar links, the rest in the drawer), then the
+        // desktop one (table of contents, full navbar) as the window widens.
+        for (const size of [TABLET, DESKTOP]) {
+          if (!(await widenTo(page, pathname, size))) {
+            problems.push({ url: pathname, problem: `no frame painted at ${size.width} px` });
+            break;
           }
+          for (const problem of [
+            ...(await layoutProblems(page, size.width)),
+            ...(await navbarProblems(page)),
+            ...(await docsColumnProblems(page)),
+          ])
+            problems.push({ url: pathname, problem: `at ${size.width} px: ${problem}` });
         }
-        for (const problem of await layoutProblems(page, DESKTOP.width))
-          problems.push({ url: pathname, problem: `at ${DESKTOP.width} px: ${problem}` });
       }
       console.log(`shard ${shard + 1}: ${paths.length} pages checked, ${problems.length} problems`);
       for (const { url, problem } of problems) console.log(`  ${url}: ${problem.split('\n')[0]}`);

@@ -186,18 +186,21 @@ function wait(ms: number): Promise<void> {
 }
 
 describe('built-in plugin pages', () => {
-  it('exist for every plugin of the section, in the assigned order', () => {
+  it('exist for every plugin of the section, listed in the sidebar in the order of their file names', () => {
     const slugs = fs
       .readdirSync(PLUGINS_DIR)
       .filter((f) => f.endsWith('.mdx') && f !== 'index.mdx')
       .map((f) => f.replace(/\.mdx$/, ''));
-    expect(slugs).toHaveLength(26);
-    const sorted = [...slugs].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
-    sorted.forEach((slug, i) => {
+    expect(slugs).toHaveLength(29);
+    const alphabetical = [...slugs].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+    const pages = slugs.map((slug) => {
       const { source } = readPage(slug);
       expect(source).toMatch(/^---\n[\s\S]*?\ngroup: webpack\n/);
-      expect(source).toContain(`\nsort: ${i + 1}\n`);
+      return { slug, sort: Number(/\nsort: (\d+)\n/.exec(source)![1]), title: /\ntitle: (.+)\n/.exec(source)![1]! };
     });
+    // The sidebar's order: `sort`, then the title (config/sidebarItems.ts).
+    const sidebar = pages.sort((a, b) => a.sort - b.sort || a.title.localeCompare(b.title, 'en')).map((p) => p.slug);
+    expect(sidebar).toEqual(alphabetical);
   });
 
   it('are all listed on the Plugins index page, with the plugin packages', () => {
@@ -228,7 +231,7 @@ describe('built-in plugin pages', () => {
 
   it('name only export paths that exist on the webpack package', () => {
     const index = fs.readFileSync(path.join(PLUGINS_DIR, 'index.mdx'), 'utf8');
-    const paths = [...index.matchAll(/`(webpack(?:\.[a-z]+)?\.[A-Z]\w+Plugin)`/g)].map((m) => m[1]!);
+    const paths = [...index.matchAll(/`(webpack(?:\.[a-z]+)*\.[A-Z]\w+Plugin)`/g)].map((m) => m[1]!);
     // every row except CommonsChunkPlugin (removed) and the internal plugins, plus DllReferencePlugin
     expect(paths.length).toBeGreaterThanOrEqual(25);
     for (const exportPath of new Set(paths)) {

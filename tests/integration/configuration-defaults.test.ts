@@ -71,6 +71,7 @@ const CHECKS: Check[] = [
   { path: 'optimization.splitChunks.chunks' },
   { path: 'optimization.splitChunks.minSize' },
   { path: 'optimization.splitChunks.maxAsyncRequests' },
+  { path: 'optimization.splitChunks.maxSize', unset: true },
   // watch, performance, node, logging
   { path: 'watchOptions.aggregateTimeout', expected: '20' },
   { path: 'performance.hints' },
@@ -192,6 +193,46 @@ describe('configuration defaults', () => {
         `${line.file}: the default of ${option} is ${missing.join(' / ')}, but the page says:\n${line.line}`,
       );
     }
+  });
+
+  describe('optimization.minimizeOptions, which depends on more than the mode', () => {
+    const resolve = (config: Record<string, unknown>) =>
+      webpack({ mode: 'production', context: emptyDirectory, ...config }).options.optimization.minimizeOptions;
+    const production = resolve({});
+    const variants = {
+      'an ES module library': resolve({
+        output: { module: true, library: { type: 'module' } },
+        experiments: { outputModule: true },
+      }),
+      'experiments.futureDefaults': resolve({ experiments: { futureDefaults: true } }),
+    };
+
+    /** `key: value` for each property `to` adds or changes, looking into objects both sides hold. */
+    function changes(from: unknown, to: unknown): string[] {
+      const before = (from ?? {}) as Record<string, unknown>;
+      return Object.entries(to as Record<string, unknown>).flatMap(([key, value]) => {
+        if (literal(value) === literal(before[key])) return [];
+        const nested = typeof value === 'object' && value !== null && typeof before[key] === 'object';
+        return nested ? changes(before[key], value) : [`${key}: ${literal(value)}`];
+      });
+    }
+
+    const spans = () => {
+      const line = defaultLineOf(pages, 'optimization.minimizeOptions');
+      if (!line) throw new Error('No "- Default:" line under "optimization.minimizeOptions"');
+      return codeSpans(line.line);
+    };
+
+    it('gives the production and development values', () => {
+      expect(spans()).toContain(literal(production));
+      expect(spans()).toContain(literal(valueAt(resolved.development, 'optimization.minimizeOptions').value));
+    });
+
+    it.each(Object.entries(variants))('gives what %s changes', (_name, value) => {
+      const changed = changes(production, value);
+      expect(changed.length).toBeGreaterThan(0);
+      expect(changed.filter((change) => !spans().includes(change))).toEqual([]);
+    });
   });
 
   it.each([

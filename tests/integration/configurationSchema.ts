@@ -63,114 +63,119 @@ export function definition(root: SchemaNode, name: string): SchemaNode {
   return node;
 }
 
-/** One documented option: its dotted path, and other spellings of it that count as the same heading. */
-export type ExpectedOption = { area: string; path: string; aliases: string[] };
-
-/**
- * An area of the configuration: the options found at `at` (a property path in the
- * schema) or in the definition `definition`, written on the pages as `prefix.<name>`
- * (the bare name when the prefix is empty).
- */
-export type Area = {
-  area: string;
-  schema: 'webpack' | 'devServer';
-  prefix: string;
-  at?: string[];
-  definition?: string;
+/** The part of JSON schema the walk below follows. */
+type WalkNode = SchemaNode & {
+  allOf?: SchemaNode[];
+  items?: SchemaNode | SchemaNode[];
+  additionalProperties?: boolean | SchemaNode;
 };
 
-export const AREAS: Area[] = [
-  { area: 'top level', schema: 'webpack', prefix: '', at: [] },
-  { area: 'entry description', schema: 'webpack', prefix: 'entry', definition: 'EntryDescription' },
-  { area: 'output', schema: 'webpack', prefix: 'output', at: ['output'] },
-  { area: 'output.library', schema: 'webpack', prefix: 'output.library', at: ['output', 'library'] },
-  { area: 'output.environment', schema: 'webpack', prefix: 'output.environment', at: ['output', 'environment'] },
-  { area: 'output.trustedTypes', schema: 'webpack', prefix: 'output.trustedTypes', at: ['output', 'trustedTypes'] },
-  { area: 'module', schema: 'webpack', prefix: 'module', at: ['module'] },
-  { area: 'rules', schema: 'webpack', prefix: 'Rule', definition: 'RuleSetRule' },
-  { area: 'resolve', schema: 'webpack', prefix: 'resolve', at: ['resolve'] },
-  { area: 'optimization', schema: 'webpack', prefix: 'optimization', at: ['optimization'] },
-  {
-    area: 'optimization.splitChunks',
-    schema: 'webpack',
-    prefix: 'optimization.splitChunks',
-    at: ['optimization', 'splitChunks'],
-  },
-  { area: 'watchOptions', schema: 'webpack', prefix: 'watchOptions', at: ['watchOptions'] },
-  { area: 'stats', schema: 'webpack', prefix: 'stats', at: ['stats'] },
-  { area: 'experiments', schema: 'webpack', prefix: 'experiments', at: ['experiments'] },
-  {
-    area: 'experiments.buildHttp',
-    schema: 'webpack',
-    prefix: 'experiments.buildHttp',
-    at: ['experiments', 'buildHttp'],
-  },
-  {
-    area: 'experiments.lazyCompilation',
-    schema: 'webpack',
-    prefix: 'experiments.lazyCompilation',
-    at: ['experiments', 'lazyCompilation'],
-  },
-  { area: 'performance', schema: 'webpack', prefix: 'performance', at: ['performance'] },
-  { area: 'node', schema: 'webpack', prefix: 'node', at: ['node'] },
-  { area: 'cache', schema: 'webpack', prefix: 'cache', at: ['cache'] },
-  { area: 'snapshot', schema: 'webpack', prefix: 'snapshot', at: ['snapshot'] },
-  {
-    area: 'infrastructureLogging',
-    schema: 'webpack',
-    prefix: 'infrastructureLogging',
-    at: ['infrastructureLogging'],
-  },
-  { area: 'externalsPresets', schema: 'webpack', prefix: 'externalsPresets', at: ['externalsPresets'] },
-  { area: 'dotenv', schema: 'webpack', prefix: 'dotenv', at: ['dotenv'] },
-  { area: 'devServer', schema: 'devServer', prefix: 'devServer', at: [] },
-  { area: 'devServer.client', schema: 'devServer', prefix: 'devServer.client', at: ['client'] },
-  { area: 'devServer.static', schema: 'devServer', prefix: 'devServer.static', at: ['static'] },
-];
-
-const join = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+/**
+ * Definitions that several places of the schema refer to. Their options are the
+ * same wherever they are used, so the pages document them once, under the name
+ * given here; the other places say "the same options as …". A definition not
+ * listed is named after the first place the walk reaches it.
+ */
+const DOCUMENTED_AS: Record<string, string> = {
+  RuleSetRule: 'Rule',
+  RuleSetLogicalConditions: 'Condition',
+  RuleSetLogicalConditionsAbsolute: 'Condition',
+  RuleSetUseItem: 'UseEntry',
+  EntryDescription: 'entry',
+  ResolveOptions: 'resolve',
+  LibraryOptions: 'output.library',
+  OutputHtmlOptions: 'output.html',
+  NodeOptions: 'node',
+  OptimizationMinimizeOptions: 'optimization.minimizeOptions',
+  HtmlResourceHint: 'output.resourceHints.initial',
+  UrlHintRule: 'output.resourceHints.urlHints',
+  CssAutoOrModuleParserOptions: 'module.parser.css/module',
+  CssModuleGeneratorOptions: 'module.generator.css/module',
+};
 
 /**
- * Options of `module.parser.<type>` and `module.generator.<type>`. The module types of
- * one family (`css`, `css/auto`, `css/module`, `css/global`) share most of their options,
- * so each option is counted once per family, under the first type that has it, and a
- * heading under any type of the family covers it.
+ * Definitions whose properties are not configuration options: a plugin instance
+ * (`plugins`, `optimization.minimizer`, `resolve.plugins`) is an object with an
+ * `apply` method, which is how a plugin works, not a setting.
  */
-function moduleTypeOptions(root: SchemaNode, kind: 'parser' | 'generator'): ExpectedOption[] {
-  const types = nodesAt(root, ['module', kind]).flatMap((node) => propertyNames(root, node));
-  const typesByOption = new Map<string, string[]>();
-  for (const type of types) {
-    const family = type.split('/')[0]!;
-    for (const name of nodesAt(root, ['module', kind, type]).flatMap((node) => propertyNames(root, node))) {
-      const key = `${family}\n${name}`;
-      typesByOption.set(key, [...(typesByOption.get(key) ?? []), type]);
+const NOT_OPTIONS = new Set(['WebpackPluginInstance', 'ResolvePluginInstance']);
+
+/** One option of a schema: its dotted name as the pages write it, and other names that count as the same. */
+export type ExpectedOption = { schema: 'webpack' | 'devServer'; path: string; aliases: string[] };
+
+/**
+ * Every property of every object the schema accepts, as a dotted path from the
+ * configuration root: through `$ref`s, `anyOf`/`oneOf`/`allOf` alternatives, array
+ * items (`output.copy[].from` is `output.copy.from`) and map values
+ * (`optimization.splitChunks.cacheGroups.<name>.test` is
+ * `optimization.splitChunks.cacheGroups.test`). A definition's properties are
+ * listed once, under the name DOCUMENTED_AS gives it or the first path that
+ * reaches it.
+ */
+export function schemaOptionPaths(root: SchemaNode, prefix: string, documentedAs: Record<string, string>): string[] {
+  const visited = new Set<string>();
+  const paths = new Set<string>();
+  const walk = (node: WalkNode | undefined, at: string): void => {
+    if (!node) return;
+    if (node.$ref) {
+      const name = node.$ref.replace('#/definitions/', '');
+      if (visited.has(name) || NOT_OPTIONS.has(name)) return;
+      visited.add(name);
+      walk(definition(root, name), documentedAs[name] ?? at);
+      return;
     }
-  }
-  return [...typesByOption].map(([key, [first, ...others]]) => {
-    const name = key.split('\n')[1]!;
-    return {
-      area: `module.${kind}`,
-      path: `module.${kind}.${first!}.${name}`,
-      aliases: others.map((type) => `module.${kind}.${type}.${name}`),
-    };
-  });
+    for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) {
+      walk(alternative, at);
+    }
+    if (node.items && !Array.isArray(node.items)) walk(node.items, at);
+    if (typeof node.additionalProperties === 'object') walk(node.additionalProperties, at);
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      const path = at ? `${at}.${name}` : name;
+      paths.add(path);
+      walk(property, path);
+    }
+  };
+  walk(root, prefix);
+  return [...paths];
 }
 
-/** Every option path the configuration pages should have a heading for. */
+const MODULE_TYPE_OPTION = /^module\.(parser|generator)\.([a-z]+)(\/[a-z-]+)?\.(.+)$/;
+
+/**
+ * Other names of an option of a module type. webpack merges the options of
+ * `module.parser.<family>` into every `module.parser.<family>/<kind>` before it
+ * creates a parser (`mergeGlobalOptions` in lib/module/NormalModuleFactory.js),
+ * and likewise for generators, so an option of a type in a family is the option
+ * of the same name documented for the family or for another type of it: the
+ * `url` of `css/global` is the `url` of `css`.
+ */
+function moduleTypeAliases(path: string, typesOf: (kind: string) => string[]): string[] {
+  const match = MODULE_TYPE_OPTION.exec(path);
+  if (!match) return [];
+  const [, kind, family, , rest] = match;
+  return typesOf(kind!)
+    .filter((type) => type === family || type.startsWith(`${family!}/`))
+    .map((type) => `module.${kind!}.${type}.${rest!}`)
+    .filter((alias) => alias !== path);
+}
+
+/** Every option path the configuration pages should document. */
 export function expectedOptions(): ExpectedOption[] {
-  const schemas = {
-    webpack: loadSchema('webpack/schemas/WebpackOptions.json'),
-    devServer: loadSchema('webpack-dev-server/lib/options.json'),
-  };
-  const expected: ExpectedOption[] = [];
-  for (const area of AREAS) {
-    const root = schemas[area.schema];
-    const nodes = area.definition ? [definition(root, area.definition)] : nodesAt(root, area.at!);
-    const names = new Set(nodes.flatMap((node) => propertyNames(root, node)));
-    for (const name of names) expected.push({ area: area.area, path: join(area.prefix, name), aliases: [] });
-  }
-  expected.push(...moduleTypeOptions(schemas.webpack, 'parser'), ...moduleTypeOptions(schemas.webpack, 'generator'));
-  return expected;
+  const webpack = loadSchema('webpack/schemas/WebpackOptions.json');
+  const devServer = loadSchema('webpack-dev-server/lib/options.json');
+  const typesOf = (kind: string) => nodesAt(webpack, ['module', kind]).flatMap((node) => propertyNames(webpack, node));
+  return [
+    ...schemaOptionPaths(webpack, '', DOCUMENTED_AS).map((path) => ({
+      schema: 'webpack' as const,
+      path,
+      aliases: moduleTypeAliases(path, typesOf),
+    })),
+    ...schemaOptionPaths(devServer, 'devServer', {}).map((path) => ({
+      schema: 'devServer' as const,
+      path,
+      aliases: [],
+    })),
+  ];
 }
 
 export type Page = { file: string; source: string };
@@ -214,6 +219,124 @@ export function headingsOf(source: string): Heading[] {
   });
   return headings;
 }
+
+/** A documented option: where it is, and the type and default the page states for it. */
+export type Documented = { file: string; line: number; type: string; default: string };
+
+const LIST_ITEM = /^[-*]\s+(\S.*)$/;
+
+/**
+ * The list that opens a section (the lines right under a heading, blank lines
+ * skipped), one string per item with its wrapped continuation lines joined.
+ */
+function openingList(lines: string[]): string[] {
+  const items: string[] = [];
+  let index = 0;
+  while (index < lines.length && lines[index]!.trim() === '') index += 1;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index]!;
+    const item = LIST_ITEM.exec(line);
+    if (item) items.push(item[1]!);
+    else if (items.length > 0 && /^\s+\S/.test(line)) items[items.length - 1] += ` ${line.trim()}`;
+    else break;
+  }
+  return items;
+}
+
+/** The cells of a Markdown table row; `\|` inside a cell (a union type) is not a separator. */
+export function tableCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+const stated = (text: string | undefined) => (text ?? '').replace(/[-—–\s]/g, '') !== '';
+
+/**
+ * The options a page documents, by name, in the two forms the configuration pages use:
+ *
+ * - a heading whose text is the option's dotted name (`### output.publicPath`),
+ *   whose section opens with the list items `- Type: …` and `- Default: …`;
+ * - a row of a table whose header has the columns `Option`, `Type` and `Default`:
+ *   each code span of the `Option` cell names an option, relative to the
+ *   heading the table stands under (a row `mergeRules` under
+ *   `#### optimization.minimizeOptions.css` documents
+ *   `optimization.minimizeOptions.css.mergeRules`) or in full.
+ *
+ * An option found without a stated type or default is returned with an empty
+ * `type` or `default`, so that the check can name it.
+ */
+export function documentedOptions(pages: Page[]): Map<string, Documented> {
+  const found = new Map<string, Documented>();
+  const add = (name: string, entry: Documented) => {
+    const known = found.get(name);
+    // A name documented twice counts where it states the most.
+    if (!known || (!(stated(known.type) && stated(known.default)) && stated(entry.type) && stated(entry.default))) {
+      found.set(name, entry);
+    }
+  };
+  for (const page of pages) {
+    const lines = page.source.split('\n');
+    const headings = headingsOf(page.source);
+    headings.forEach((heading, index) => {
+      const section = lines.slice(heading.line + 1, headings[index + 1]?.line ?? lines.length);
+      const items = openingList(section);
+      const field = (name: string) =>
+        items
+          .find((item) => item.startsWith(`${name}:`))
+          ?.slice(name.length + 1)
+          .trim() ?? '';
+      add(heading.text, { file: page.file, line: heading.line + 1, type: field('Type'), default: field('Default') });
+      // Tables in this section, outside code blocks.
+      let fence: string | undefined;
+      let columns: { option: number; type: number; default: number } | undefined;
+      section.forEach((line, offset) => {
+        const open = FENCE.exec(line);
+        if (open) {
+          if (!fence) fence = open[1]![0];
+          else if (open[1]![0] === fence) fence = undefined;
+          return;
+        }
+        if (fence || !line.trim().startsWith('|')) {
+          columns = undefined;
+          return;
+        }
+        const cells = tableCells(line);
+        if (!columns) {
+          const names = cells.map((cell) => cell.toLowerCase());
+          const [option, type, fallback] = ['option', 'type', 'default'].map((name) => names.indexOf(name));
+          if (option! >= 0 && type! >= 0 && fallback! >= 0)
+            columns = { option: option!, type: type!, default: fallback! };
+          return;
+        }
+        if (/^[\s|:-]+$/.test(line)) return;
+        const names = codeSpans(cells[columns.option] ?? '');
+        const entry = {
+          file: page.file,
+          line: heading.line + 2 + offset,
+          type: cells[columns.type] ?? '',
+          default: cells[columns.default] ?? '',
+        };
+        // A row may name several options that share a type and default (`css/auto`, `css/module`).
+        for (const name of names) {
+          if (name.startsWith(`${heading.text}.`)) add(name, entry);
+          else {
+            add(`${heading.text}.${name}`, entry);
+            // A dotted name may also be written in full under a heading that is not its parent.
+            if (name.includes('.')) add(name, entry);
+          }
+        }
+      });
+    });
+  }
+  return found;
+}
+
+/** Whether a documented option states both a type and a default. */
+export const statesTypeAndDefault = (entry: Documented) => stated(entry.type) && stated(entry.default);
 
 const DEFAULT_ITEM = /^\s*[-*]\s+Default:/;
 

@@ -10,6 +10,10 @@
  * 2. Precedence: `minSize` over `maxSize` over the request limits, and what
  *    `enforce` and `enforceSizeThreshold` bypass, on small builds.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../../scripts/content/site';
 import {
   blocksUnder,
   build,
@@ -131,6 +135,36 @@ const NO_DEFAULT_GROUPS: Record<Major, Config> = {
   4: { default: false, vendors: false },
 };
 
+/**
+ * The top-level options a cache group with `enforce: true` does not inherit, read from the installed plugin's source:
+ * each one it replaces with `cacheGroupSource.enforce ? <value> : this.options.<option>`.
+ */
+function optionsEnforceDrops(major: Major): string[] {
+  const plugin = createRequire(path.join(ROOT, 'package.json')).resolve(
+    `${major === 5 ? 'webpack' : 'webpack4'}/lib/optimize/SplitChunksPlugin.js`,
+  );
+  const source = fs.readFileSync(plugin, 'utf8');
+  return [...source.matchAll(/enforce\s*\?\s*(?:undefined|0|1|Infinity)\s*:\s*this\.options\.(\w+)/g)].map(
+    ([, option]) => option!,
+  );
+}
+
+/** What the page says of `enforce`: the cache group table's row (webpack 5), the option's section (webpack 4). */
+function enforceText(major: Major): string {
+  const { source } = readPage(PAGES[major]);
+  if (major === 5) return source.split('\n').find((line) => line.startsWith('| `enforce`')) ?? '';
+  return /^#### enforce\n([\s\S]*?)^#/m.exec(source)?.[1] ?? '';
+}
+
+describe.each([5, 4] as const)('what enforce ignores, webpack %i', (major) => {
+  it('the page names every top-level option that a group with enforce does not inherit', () => {
+    const dropped = optionsEnforceDrops(major);
+    expect(dropped).toEqual(expect.arrayContaining(['minSize', 'minChunks', 'maxInitialRequests']));
+    const text = enforceText(major);
+    expect(dropped.filter((option) => !text.includes(`\`${option}\``))).toEqual([]);
+  });
+});
+
 describe.each([5, 4] as const)('SplitChunksPlugin precedence, webpack %i', (major) => {
   const vendors = (group: Config = {}) => ({
     ...NO_DEFAULT_GROUPS[major],
@@ -203,6 +237,30 @@ describe.each([5, 4] as const)('SplitChunksPlugin precedence, webpack %i', (majo
       cacheGroups: vendors({ enforce: true }),
     });
     expect(new Set(['pkg-a', 'pkg-b', 'pkg-c'].flatMap((p) => filesWith(result, p))).size).toBe(3);
+  });
+
+  it("enforce drops the top-level maxSize: fallbackCacheGroup's limit divides the chunk instead", async () => {
+    const options = { chunks: 'all', minSize: 10_000, maxSize: 25_000, fallbackCacheGroup: { maxSize: 1_000_000 } };
+    const inherited = await buildThree(major, { ...options, cacheGroups: vendors() });
+    expect(new Set(['pkg-a', 'pkg-b', 'pkg-c'].flatMap((p) => filesWith(inherited, p))).size).toBe(3);
+
+    // One file (webpack 4 adds a hash to the name of every chunk it checks against a maxSize).
+    const enforced = await buildThree(major, { ...options, cacheGroups: vendors({ enforce: true }) });
+    expect(filesWith(enforced, 'pkg-a')).toEqual([expect.stringMatching(/^libs(~[0-9a-f]{8})?\.js$/)]);
+    expect(filesWith(enforced, 'pkg-b')).toEqual(filesWith(enforced, 'pkg-a'));
+    expect(filesWith(enforced, 'pkg-c')).toEqual(filesWith(enforced, 'pkg-a'));
+  });
+
+  it('enforce drops the top-level enforceSizeThreshold: a request limit set on the group holds', async () => {
+    const options = { chunks: 'all', minSize: 10_000, enforceSizeThreshold: 30_000 };
+    const inherited = await buildThree(major, { ...options, cacheGroups: vendors({ maxInitialRequests: 1 }) });
+    expect(entryFiles(inherited, 'main')).toEqual(['libs.js', 'main.js']);
+
+    const enforced = await buildThree(major, {
+      ...options,
+      cacheGroups: vendors({ enforce: true, maxInitialRequests: 1 }),
+    });
+    expect(entryFiles(enforced, 'main')).toEqual(['main.js']);
   });
 
   it('enforceSizeThreshold bypasses the request limits', async () => {

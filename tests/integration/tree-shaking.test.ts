@@ -7,7 +7,8 @@
  *   export (the page's excerpt is part of `dist/main.js`), and the production
  *   build drops it (the page's production output is what webpack writes);
  * - the shapes example: without `sideEffects` the registration of `square.js`
- *   stays, with `"sideEffects": false` the skipped modules are gone.
+ *   stays, with the page's `"sideEffects": false` the skipped modules are gone,
+ *   and with the page's list of files the registration runs again.
  */
 import type { CodeBlock } from '../../scripts/content/codeBlocks';
 import {
@@ -56,6 +57,9 @@ function filesOf(blocks: CodeBlock[]): Record<string, string> {
   }
   return files;
 }
+
+/** The `package.json` blocks among `blocks`, in page order. */
+const packageJsons = (blocks: CodeBlock[]) => blocks.filter((b) => b.title === 'package.json').map((b) => b.code);
 
 /** A block's content on one line: the pages wrap the minified output. */
 const unwrapped = (code: string) => code.replace(/\n/g, '');
@@ -111,16 +115,33 @@ describe.each([5, 4] as const)('Tree Shaking guide, webpack %i', (major) => {
     const printed = sideEffects.filter((b) => b.title?.startsWith('dist/main.js')).map((b) => unwrapped(b.code));
     expect(printed).toHaveLength(2);
 
+    const [flag] = packageJsons(sideEffects);
+    expect(JSON.parse(flag!).sideEffects).toBe(false);
+
     const without = await buildGuide({ mode: 'production' }, shapes);
-    const flagged = await buildGuide(
-      { mode: 'production' },
-      { ...shapes, 'package.json': JSON.stringify({ name: 'webpack-demo', private: true, sideEffects: false }) },
-    );
+    const flagged = await buildGuide({ mode: 'production' }, { ...shapes, 'package.json': flag! });
     const check = (bundle: string, expected: string) =>
       major === 5 ? expect(bundle.trim()).toBe(expected) : expect(bundle.trim().endsWith(expected)).toBe(true);
     check(without.read('main.js'), printed[0]!);
     check(flagged.read('main.js'), printed[1]!);
     expect(without.read('main.js')).toContain('registered');
     expect(flagged.read('main.js')).not.toContain('registered');
+  });
+
+  it('side effects: the listed modules run, and listing square.js without the barrel is not enough', async () => {
+    const sideEffects = blocksUnder(page, 'Side effects');
+    const shapes = filesOf(sideEffects);
+    const [, listing] = packageJsons(sideEffects);
+    const { sideEffects: listed } = JSON.parse(listing!) as { sideEffects: string[] };
+    expect(listed).toEqual(expect.arrayContaining(['./src/shapes/index.js', './src/shapes/square.js']));
+
+    const kept = (await buildGuide({ mode: 'production' }, { ...shapes, 'package.json': listing! })).read('main.js');
+    expect(kept).toContain('registered');
+    expect(kept).toContain('square');
+    expect(kept).toContain('Math.PI');
+
+    const squareOnly = JSON.stringify({ ...JSON.parse(listing!), sideEffects: ['./src/shapes/square.js'] });
+    const lost = (await buildGuide({ mode: 'production' }, { ...shapes, 'package.json': squareOnly })).read('main.js');
+    expect(lost).not.toContain('registered');
   });
 });

@@ -2,10 +2,12 @@
  * Temporary projects built with the installed webpack 5 (`webpack`) or
  * webpack 4 (`webpack4`), for tests that check what a page says a build does.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { extractCodeBlocks, type CodeBlock } from '../../scripts/content/codeBlocks';
 import { ROOT } from '../../scripts/content/site';
 
@@ -35,6 +37,8 @@ export type Build = {
   /** The compiler webpack returned, for calls after the build such as `close()`. */
   compiler: unknown;
   json: StatsJson;
+  /** The stats as JSON with other options, e.g. `{ source: true }` for the modules' code. */
+  toJson(options: Config): unknown;
   /** The stats rendered as text, as the CLI prints them with the same options. */
   text(options: Config): string;
   read(file: string): string;
@@ -51,6 +55,10 @@ const projects: string[] = [];
 
 /** Removes the projects made so far; call from `afterAll`. */
 export function removeProjects(): void {
+  const cwd = process.cwd();
+  const holding = projects.find((dir) => cwd === dir || cwd.startsWith(dir + path.sep));
+  // Deleting the working directory would fail every later suite in this Jest worker, far from the cause.
+  if (holding) throw new Error(`the process is still in the project ${holding}: a build did not restore the directory`);
   for (const dir of projects.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -92,6 +100,25 @@ export function packageOf(name: string, exportName: string, bytes: number): Reco
   };
 }
 
+/** The 8-byte PNG signature: a stand-in image whose bytes, and so whose content hash, the pages' examples print. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A WebAssembly module exporting `add(a, b)` for two 32-bit integers, for the pages' WebAssembly examples. */
+export const ADD_WASM = Buffer.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, 0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, 0x03, 0x02,
+  0x01, 0x00, 0x07, 0x07, 0x01, 0x03, 0x61, 0x64, 0x64, 0x00, 0x00, 0x0a, 0x09, 0x01, 0x07, 0x00, 0x20, 0x00, 0x20,
+  0x01, 0x6a, 0x0b,
+]);
+
+/**
+ * Imports the ES module bundle `file` in a Node.js process of its own (Jest runs no ES modules) and returns what
+ * `report`, the source of an async function called there with the module namespace, returns, through JSON.
+ */
+export function importInNode(file: string, report: string): unknown {
+  const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(await (${report})(m)));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
 /**
  * Runs a configuration file's code as Node.js would, with `__dirname` set to the project, and resolves it as the CLI
  * does: a function export is called with `env` (webpack-cli 3 passes `env` as given; arrays come back as they are).
@@ -122,8 +149,21 @@ export function single(config: Config | Config[]): Config {
   return config;
 }
 
-/** Builds `dir` with `config`, using the project as context and `dist/` as the default output path. */
-export async function build(major: Major, dir: string, config: Config): Promise<Build> {
+let previousBuild: Promise<unknown> = Promise.resolve();
+
+/**
+ * Builds `dir` with `config`, using the project as context and `dist/` as the default output path.
+ * Builds run one at a time: each one changes the process's working directory, and two overlapping
+ * builds (a test's `Promise.all`) would restore each other's directory and leave the process in a
+ * project that the test then deletes, failing every later suite in the worker with `uv_cwd`.
+ */
+export function build(major: Major, dir: string, config: Config): Promise<Build> {
+  const next = previousBuild.then(() => buildNow(major, dir, config));
+  previousBuild = next.catch(() => undefined);
+  return next;
+}
+
+async function buildNow(major: Major, dir: string, config: Config): Promise<Build> {
   const output = { path: path.join(dir, 'dist'), ...((config.output as Config | undefined) ?? {}) };
   const full: Config = { context: dir, ...config, output };
   const previous = process.cwd();
@@ -138,6 +178,7 @@ export async function build(major: Major, dir: string, config: Config): Promise<
       dir,
       compiler,
       json: stats.toJson(),
+      toJson: (options) => stats.toJson(options),
       text: (options) => stats.toString({ colors: false, ...options }),
       read: (file) => fs.readFileSync(path.join(outDir, file), 'utf8'),
       files: () => (fs.existsSync(outDir) ? (fs.readdirSync(outDir, { recursive: true }) as string[]).sort() : []),
@@ -151,6 +192,20 @@ export async function build(major: Major, dir: string, config: Config): Promise<
 export function readPage(file: string): { source: string; blocks: CodeBlock[] } {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   return { source, blocks: extractCodeBlocks(source) };
+}
+
+/** The titled blocks of a page whose title starts with one of `folders` (`['src/']`), as project files. */
+export function filesIn(blocks: CodeBlock[], folders: string[]): Record<string, string> {
+  return Object.fromEntries(
+    blocks.filter((b) => b.title && folders.some((f) => b.title!.startsWith(f))).map((b) => [b.title!, b.code]),
+  );
+}
+
+/** The blocks of a page with the given title, in page order; throws when there is none. */
+export function blocksTitled(blocks: CodeBlock[], title: string): CodeBlock[] {
+  const found = blocks.filter((b) => b.title === title);
+  if (found.length === 0) throw new Error(`no block titled "${title}"`);
+  return found;
 }
 
 /** The code blocks between a heading (by its exact text) and the next heading of the same or a higher level. */

@@ -4,6 +4,7 @@
  */
 const ESM_PACKAGES = [
   '@docusaurus',
+  '@mdx-js',
   'bail',
   'ccount',
   'character-[a-z0-9-]+',

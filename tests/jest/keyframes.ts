@@ -1,4 +1,4 @@
-/** Reads the `@keyframes` of a CSS file, for tests that check keyframes against the timings in src/constants.ts. */
+/** Reads the `@keyframes` of a CSS file, for tests that check an animation's steps against the spec's timings. */
 import fs from 'node:fs';
 
 export type Keyframe = { offset: number; transform: string };
@@ -20,13 +20,4 @@ export function readKeyframes(file: string, name: string): Keyframe[] {
     }
   }
   return frames.sort((a, b) => a.offset - b.offset);
-}
-
-/**
- * The offsets (in %) of a four-step cycle in which each step moves during the first `moveMs` of its `stepMs`, then
- * holds: 0, m, 25, 25 + m, …, 100.
- */
-export function fourStepOffsets(moveMs: number, stepMs: number): number[] {
-  const move = (100 * moveMs) / (4 * stepMs);
-  return [0, move, 25, 25 + move, 50, 50 + move, 75, 75 + move, 100];
 }

@@ -1,14 +1,13 @@
-/** The API against the embedded PGlite database, in a fresh data directory. */
+/** The API against the embedded PGlite database, in a copy of a migrated data directory. */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { describeVoteApi } from './support/apiSuite';
+import { freshDataDir } from './support/pgliteTemplate';
 
 let dataDir: string;
 
 describeVoteApi('vote API on PGlite', {
   async setup() {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vote-api-pglite-'));
+    dataDir = freshDataDir();
     return { dataDir };
   },
   async teardown() {

@@ -1,15 +1,15 @@
 /** The migrations: applied once each, and the seed only into an empty table. */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { openPglite, type Database } from '../src/db';
 import { migrate, readMigrations } from '../src/migrate';
+import { freshDataDir } from './support/pgliteTemplate';
 
 let dataDir: string;
 let db: Database;
 
 beforeEach(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vote-api-migrate-'));
+  // A database as initdb leaves it, before any migration.
+  dataDir = freshDataDir('empty');
   db = await openPglite(dataDir);
 });
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { readConfig, type ServiceConfig } from '../src/config';
-import { flockAvailable, LOCK_FILE, lockDataDir } from '../src/dataDirLock';
+import { flockAvailable, lockDataDir, PID_FILE } from '../src/dataDirLock';
 
 type Counts = { proposals: number; votes: number };
 
@@ -29,7 +29,7 @@ async function withLock<T>(dataDir: string, work: () => Promise<T>): Promise<T> 
   try {
     return await work();
   } finally {
-    await lock?.release();
+    lock?.release();
   }
 }
 
@@ -51,7 +51,7 @@ async function backupPglite(dataDir: string, file: string): Promise<Counts> {
 }
 
 async function restorePglite(dataDir: string, file: string): Promise<Counts> {
-  const existing = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((name) => name !== LOCK_FILE) : [];
+  const existing = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((name) => name !== PID_FILE) : [];
   if (existing.length > 0) {
     throw new Error(`${dataDir} is not empty: restore into a new directory, or move this one away first`);
   }

@@ -1,21 +1,15 @@
 /** Entry point of `npm run vote-api`: the vote service with its settings from the environment. */
 import { readConfig } from './config';
 import { DataDirInUse } from './dataDirLock';
-import { startService } from './service';
-
-let stop: (code: number) => void = (code) => process.exit(code);
+import { startService, StartupError } from './service';
 
 startService(readConfig(), {
   warn: (message) => console.warn(`vote-api: ${message}`),
-  onLockLost: () => {
-    console.error('vote-api: lost the lock on the data directory; stopping.');
-    stop(1);
-  },
 })
   .then(({ app, db, url, close }) => {
     app.log.info(`vote-api listening on ${url}, storage: ${db.kind}`);
     let stopping = false;
-    stop = (code) => {
+    const stop = (code: number) => {
       if (stopping) return;
       stopping = true;
       app.log.info('vote-api stopping: finishing the requests in flight');
@@ -31,7 +25,8 @@ startService(readConfig(), {
     process.once('SIGTERM', () => stop(0));
   })
   .catch((error: unknown) => {
-    if (error instanceof DataDirInUse) console.error(`vote-api failed to start: ${error.message}`);
-    else console.error('vote-api failed to start:', error);
+    if (error instanceof DataDirInUse || error instanceof StartupError) {
+      console.error(`vote-api failed to start: ${error.message}`);
+    } else console.error('vote-api failed to start:', error);
     process.exit(1);
   });

@@ -1,4 +1,5 @@
 /** Locks the data directory, opens the database, applies the migrations and starts the HTTP server. */
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServiceConfig } from './config';
@@ -19,15 +20,40 @@ export type RunningService = {
 };
 
 export type ServiceHooks = {
-  /** The data directory lock was lost while running (its helper process was killed). */
-  onLockLost?(): void;
   /** Messages for the operator before the logger exists. */
   warn?(message: string): void;
 };
 
+/** A reason not to start that the operator can act on, said in one line (no stack). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const WHY_UNWRITABLE: Record<string, string> = {
+  EROFS: 'is on a read-only file system',
+  EACCES: 'is not writable by this user',
+  EPERM: 'is not writable by this user',
+  ENOTDIR: 'is not a directory',
+};
+
+/** The embedded database writes in its directory: say so at once, rather than with PGlite's stack trace. */
+function checkDataDirWritable(dataDir: string): void {
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new StartupError(
+      `The data directory ${dataDir} ${(code && WHY_UNWRITABLE[code]) ?? `cannot be used (${message})`}: ` +
+        'set VOTE_DATA_DIR to a directory this service can write to, or DATABASE_URL to use PostgreSQL.',
+    );
+  }
+}
+
 async function lockStorage(config: ServiceConfig, hooks: ServiceHooks): Promise<DataDirLock | undefined> {
   // PostgreSQL handles many clients itself; only the embedded database must have a single owner.
   if (config.databaseUrl) return undefined;
+  checkDataDirWritable(config.dataDir);
   if (!flockAvailable()) {
     hooks.warn?.(
       `The flock command (util-linux) is missing, so ${config.dataDir} is not locked: make sure no other ` +
@@ -35,7 +61,7 @@ async function lockStorage(config: ServiceConfig, hooks: ServiceHooks): Promise<
     );
     return undefined;
   }
-  return lockDataDir(config.dataDir, hooks.onLockLost);
+  return lockDataDir(config.dataDir);
 }
 
 /** Awaits `work`, or gives up waiting after `ms` (0: waits as long as it takes). */
@@ -71,14 +97,14 @@ export async function startService(config: ServiceConfig, hooks: ServiceHooks = 
           app.server.closeAllConnections();
           await graceful;
           await opened.close();
-          await lock?.release();
+          lock?.release();
         })();
         return closing;
       },
     };
   } catch (error) {
     await db?.close();
-    await lock?.release();
+    lock?.release();
     throw error;
   }
 }

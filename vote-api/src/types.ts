@@ -59,8 +59,11 @@ export type ProposalChanges = Partial<NewProposal>;
 /** POST /voter-tokens */
 export type VoterToken = { token: string };
 
-/** GET /health */
+/** GET /health: the process is up (liveness); says nothing of the database. */
 export type Health = { status: 'ok'; storage: 'pglite' | 'postgres' };
+
+/** GET /ready, when the database answers and has room to write (otherwise a 503 ApiError). */
+export type Readiness = { status: 'ready'; storage: 'pglite' | 'postgres' };
 
 /** Machine-readable reasons a request was refused. */
 export type ApiErrorCode =
@@ -77,7 +80,15 @@ export type ApiErrorCode =
   | 'forbidden'
   | 'admin_disabled'
   | 'rate_limited'
+  | 'request_timeout'
+  | 'headers_too_large'
+  | 'storage_unavailable'
+  | 'storage_full'
   | 'internal_error';
 
-/** Body of every 4xx and 5xx answer. */
-export type ApiError = { statusCode: number; code: ApiErrorCode; error: string; message: string };
+/**
+ * Body of every 4xx and 5xx answer. `field` names the part of the request at
+ * fault when there is one: `body/title`, `params/id`, `querystring/archived`,
+ * `headers/x-voter-token`, `headers/content-type`, `body`, `url`, `method`...
+ */
+export type ApiError = { statusCode: number; code: ApiErrorCode; error: string; message: string; field?: string };

@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { markdownAnchors, sidebarAnchors } from '../anchors';
-import { sidebarAnchorModules } from '..';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileAnchors, markdownAnchors, sidebarAnchors } from '../anchors';
 
 describe('markdownAnchors', () => {
   it('gives every heading the id Docusaurus renders: one slugger for the page, duplicates numbered', () => {
@@ -49,36 +51,21 @@ describe('markdownAnchors', () => {
   });
 });
 
-describe('sidebarAnchorModules', () => {
-  it('groups the anchors of doc items by the module their sidebar item names, keyed by permalink', () => {
-    const version = {
-      docs: [
-        { id: 'concepts/index', permalink: '/concepts/' },
-        { id: 'concepts/output', permalink: '/concepts/output/' },
-        { id: 'guides/index', permalink: '/guides/' },
-      ] as never,
-      sidebars: {
-        concepts: [
-          { type: 'doc', id: 'concepts/index', customProps: { anchors: 'current-concepts' } },
-          { type: 'html' },
-          { type: 'doc', id: 'concepts/output', customProps: { anchors: 'current-concepts' } },
-        ],
-        guides: [{ type: 'doc', id: 'guides/index' }],
-      },
-    };
-    const anchors = new Map([
-      ['concepts/index', markdownAnchors('Intro only.')],
-      ['concepts/output', markdownAnchors('# Output\n\n## Public path\n\n### CDN')],
-      ['guides/index', markdownAnchors('## Start')],
+describe('fileAnchors', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anchors-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads a doc file without its frontmatter, and again once the file changes', async () => {
+    const file = path.join(dir, 'page.mdx');
+    fs.writeFileSync(file, '---\ntitle: Page\n---\n\n## First\n');
+    expect((await fileAnchors(file)).map(({ id }) => id)).toEqual(['first']);
+    // The same state of the file gives the same list, parsed once.
+    expect(await fileAnchors(file)).toBe(await fileAnchors(file));
+    fs.writeFileSync(file, '---\ntitle: Page\n---\n\n## First\n\n### Second heading\n');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect((await fileAnchors(file)).map(({ id, level }) => [level, id])).toEqual([
+      [2, 'first'],
+      [3, 'second-heading'],
     ]);
-    expect(Object.fromEntries(sidebarAnchorModules(version, anchors))).toEqual({
-      'current-concepts': {
-        '/concepts/': [],
-        '/concepts/output/': [
-          { value: 'Public path', id: 'public-path', level: 2 },
-          { value: 'CDN', id: 'cdn', level: 3 },
-        ],
-      },
-    });
   });
 });

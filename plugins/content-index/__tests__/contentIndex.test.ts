@@ -69,7 +69,6 @@ beforeAll(async () => {
       path: '/',
       contentPath: path.join(site, 'docs'),
       isLast: true,
-      sidebars: {},
       docs: [
         doc('concepts/index', 'docs/concepts/index.mdx', 'Concepts', { title: 'Concepts' }, '/concepts/'),
         doc('concepts/output', 'docs/concepts/output.mdx', 'Output', { title: 'Output', sort: 2 }, '/concepts/output'),

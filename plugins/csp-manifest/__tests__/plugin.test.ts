@@ -1,98 +1,82 @@
 /**
  * @jest-environment node
  *
- * The manifest lists the site's inline scripts as the HTML minifier writes them into the pages.
+ * The manifest lists the inline scripts every page of the site carries, as they are in the built pages.
  */
-import { getHtmlMinifier } from '@docusaurus/bundler';
-import type { LoadedPlugin } from '@docusaurus/types';
-import { buildManifest, scriptBodies, sha256 } from '..';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import cspManifestPlugin, { buildManifest, runningInlineScripts, sha256, type CspManifest } from '..';
 
-type FakePlugin = Pick<LoadedPlugin, 'injectHtmlTags' | 'content' | 'name'>;
-
-const THEME_SCRIPT = `
-(function() {
-  function getStoredTheme() {
-    try { return window['localStorage'].getItem('theme'); } catch (err) {}
-  }
-  document.documentElement.setAttribute('data-theme', getStoredTheme() || 'light');
-})();
-`;
-const CONFIG_SCRIPT = `(function(){try{if(localStorage.getItem("notification-dismissed")==="3"){document.documentElement.setAttribute('data-banner-dismissed','true')}}catch(e){}})();`;
-const GTAG_SCRIPT = `
-  window.dataLayer = window.dataLayer || [];
-  function gtag(){dataLayer.push(arguments);}
-  gtag('js', new Date());
-  gtag('config', 'G-TEST', {"anonymize_ip":true});
-`;
-
-const plugins: FakePlugin[] = [
-  {
-    name: 'docusaurus-bootstrap-plugin',
-    content: undefined,
-    injectHtmlTags: () => ({ headTags: [{ tagName: 'script', innerHTML: CONFIG_SCRIPT }] }),
-  },
-  {
-    name: 'docusaurus-theme-classic',
-    content: undefined,
-    injectHtmlTags: () => ({
-      preBodyTags: [
-        { tagName: 'svg', attributes: { style: 'display: none;' }, innerHTML: '<defs></defs>' },
-        { tagName: 'script', innerHTML: THEME_SCRIPT },
-      ],
-    }),
-  },
-  {
-    name: 'docusaurus-plugin-google-gtag',
-    content: undefined,
-    injectHtmlTags: () => ({
-      headTags: [
-        { tagName: 'script', attributes: { async: true, src: 'https://www.googletagmanager.com/gtag/js?id=G-TEST' } },
-        { tagName: 'script', innerHTML: GTAG_SCRIPT },
-      ],
-    }),
-  },
-  {
-    name: 'raw-tags',
-    content: undefined,
-    injectHtmlTags: () => ({ postBodyTags: '<script>window.rawTag = 1;</script>' }),
-  },
-  { name: 'no-tags', content: undefined },
-];
+const THEME = `(function(){document.documentElement.setAttribute('data-theme','light')})();`;
+const BANNER = `(function(){try{if(localStorage.getItem("notification-dismissed")==="3"){}}catch(e){}})();`;
+const page = (...scripts: string[]) =>
+  `<!doctype html><html><head><script>${BANNER}</script><script type="application/ld+json">{"@type":"Article"}</script>` +
+  `<script src="/assets/js/main.js"></script></head><body><script>${THEME}</script>${scripts
+    .map((s) => `<script>${s}</script>`)
+    .join('')}<div id="__docusaurus"></div></body></html>`;
 
 const siteConfig = { customFields: { voteApiUrl: 'https://vote.example.org/api' }, themeConfig: {} };
 
-it('hashes the inline scripts exactly as they appear in a minified page', async () => {
-  const minifier = await getHtmlMinifier({ type: 'swc' });
-  const minify = async (html: string) => (await minifier.minify(html)).code;
-  const manifest = await buildManifest(plugins, siteConfig, minify);
-  expect(manifest.inlineScripts).toHaveLength(4);
-
-  // A page as Docusaurus renders it: the same tags around content, then minified as a whole.
-  const page = await minify(
-    `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Page</title>
-<script>${CONFIG_SCRIPT}</script>
-<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script><script>${GTAG_SCRIPT}</script>
-</head><body><script>${THEME_SCRIPT}</script><div id="__docusaurus"><main><h1>Page</h1><p>Text</p></main></div>
-<script>window.rawTag = 1;</script></body></html>`,
-  );
-  const inPage = scriptBodies(page).map(sha256);
-  expect(inPage).toHaveLength(4);
-  expect(manifest.inlineScripts.map((script) => script.sha256).sort()).toEqual([...inPage].sort());
-  // Minified, so the hashes of the sources would not match.
-  expect(inPage).not.toContain(sha256(THEME_SCRIPT));
+it('lists the inline scripts every page carries, not one that came with a page, a data block or a script file', () => {
+  const manifest = buildManifest([page(), page('window.fromContent = 1;'), page()], [], siteConfig);
+  expect(manifest.inlineScripts).toEqual([
+    { sha256: sha256(BANNER), preview: BANNER.slice(0, 60) },
+    { sha256: sha256(THEME), preview: THEME.slice(0, 60) },
+  ]);
+  expect(runningInlineScripts(page('x()'))).toEqual([BANNER, THEME, 'x()']);
 });
 
-it('records the services the configuration talks to', async () => {
-  const identity = async (html: string) => html;
-  expect(await buildManifest(plugins, siteConfig, identity)).toMatchObject({
+it('records the services the configuration talks to', () => {
+  expect(buildManifest([page()], [{ name: 'docusaurus-plugin-google-gtag' }], siteConfig)).toMatchObject({
     voteApiOrigin: 'https://vote.example.org',
     gtag: true,
     algoliaAppId: undefined,
   });
-  const plain = await buildManifest(
-    plugins.filter((p) => p.name !== 'docusaurus-plugin-google-gtag'),
-    { customFields: {}, themeConfig: { algolia: { appId: 'APP1' } } },
-    identity,
-  );
-  expect(plain).toMatchObject({ voteApiOrigin: undefined, gtag: false, algoliaAppId: 'APP1' });
+  expect(
+    buildManifest([page()], [{ name: 'other' }], { customFields: {}, themeConfig: { algolia: { appId: 'APP1' } } }),
+  ).toMatchObject({ voteApiOrigin: undefined, gtag: false, algoliaAppId: 'APP1' });
+});
+
+it("reads the pages of the site's routes after the build, and no other HTML file", async () => {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-manifest-'));
+  try {
+    fs.mkdirSync(path.join(outDir, 'concepts'));
+    fs.writeFileSync(path.join(outDir, 'index.html'), page());
+    fs.writeFileSync(path.join(outDir, 'concepts/index.html'), page());
+    fs.writeFileSync(path.join(outDir, '404.html'), page());
+    // A file another plugin wrote (a redirect page): not a route, so its lack of the site's scripts does not count.
+    fs.mkdirSync(path.join(outDir, 'old'));
+    fs.writeFileSync(path.join(outDir, 'old/index.html'), '<script>location.replace("/concepts/")</script>');
+    await (cspManifestPlugin().postBuild as NonNullable<Plugin['postBuild']>)({
+      outDir,
+      routesPaths: ['/', '/concepts/', '/404.html'],
+      plugins: [],
+      siteConfig,
+    } as never);
+    const manifest = JSON.parse(fs.readFileSync(path.join(outDir, 'csp-manifest.json'), 'utf8')) as CspManifest;
+    expect(manifest.inlineScripts.map((s) => s.sha256)).toEqual([sha256(BANNER), sha256(THEME)]);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+});
+
+it("lists the files of plugin-client-redirects' redirect pages, and none without the plugin", () => {
+  const redirects = {
+    name: 'docusaurus-plugin-client-redirects',
+    options: {
+      id: 'default',
+      redirects: [
+        { from: '/support/', to: '/contribute/' },
+        { from: ['/a', '/b/c/'], to: '/d/' },
+      ],
+    },
+  };
+  expect(buildManifest([page()], [{ name: 'other' }, redirects], siteConfig).redirectPages).toEqual([
+    'a/index.html',
+    'b/c/index.html',
+    'support/index.html',
+  ]);
+  expect(buildManifest([page()], [{ name: 'other' }], siteConfig).redirectPages).toEqual([]);
 });

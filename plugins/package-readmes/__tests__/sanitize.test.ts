@@ -80,6 +80,66 @@ describe('README HTML', () => {
     );
   });
 
+  it('prefixes heading ids that could clash with ids of the page: globals, Docusaurus, the theme, React', () => {
+    const tree = root(
+      h('h2', { id: '__docusaurus' }, text('Root')),
+      h('h2', { id: '__docusaurus_skipToContent_fallback' }, text('Skip')),
+      h('h2', { id: 'dataLayer' }, text('Analytics')),
+      h('h3', { id: 'theme-svg-external-link' }, text('Icon')),
+      h('h4', { id: 'pwa-popup-container' }, text('Popup')),
+      h('h4', { id: '_r_1_' }, text('A React id')),
+      h('h2', { id: 'a.b' }, text('Punctuation')),
+      h(
+        'p',
+        {},
+        h('a', { href: '#dataLayer' }, text('to analytics')),
+        h('a', { href: '#__docusaurus' }, text('to root')),
+      ),
+    );
+    expect(html(tree)).toBe(
+      [
+        '<h2 id="user-content-__docusaurus">Root</h2>',
+        '<h2 id="user-content-__docusaurus_skipToContent_fallback">Skip</h2>',
+        '<h2 id="user-content-dataLayer">Analytics</h2>',
+        '<h3 id="user-content-theme-svg-external-link">Icon</h3>',
+        '<h4 id="user-content-pwa-popup-container">Popup</h4>',
+        '<h4 id="user-content-_r_1_">A React id</h4>',
+        '<h2 id="user-content-a.b">Punctuation</h2>',
+        // The README's own links to them follow.
+        '<p><a href="#user-content-dataLayer">to analytics</a><a href="#user-content-__docusaurus">to root</a></p>',
+      ].join(''),
+    );
+  });
+
+  it('keeps the ids Docusaurus gives Markdown headings, in any script, and links to them as they are', () => {
+    const tree = root(
+      h('h2', { id: 'options' }, text('Options')),
+      h('h3', { id: '__webpack_public_path__' }, text('__webpack_public_path__')),
+      h('h3', { id: 'größe-und-maße' }, text('Größe und Maße')),
+      h('h3', { id: '配置' }, text('配置')),
+      h('h3', { id: 'user-content-already-prefixed' }, text('Prefixed')),
+      h('a', { href: '#options' }, text('options')),
+      h('a', { href: '#%E9%85%8D%E7%BD%AE' }, text('配置')),
+      h('a', { href: 'https://example.com/#dataLayer' }, text('elsewhere')),
+    );
+    expect(html(tree)).toBe(
+      [
+        '<h2 id="options">Options</h2>',
+        '<h3 id="__webpack_public_path__">__webpack_public_path__</h3>',
+        '<h3 id="größe-und-maße">Größe und Maße</h3>',
+        '<h3 id="配置">配置</h3>',
+        '<h3 id="user-content-already-prefixed">Prefixed</h3>',
+        '<a href="#options">options</a><a href="#%E9%85%8D%E7%BD%AE">配置</a>',
+        '<a href="https://example.com/#dataLayer">elsewhere</a>',
+      ].join(''),
+    );
+  });
+
+  it('prefixes a clashing id written as an escaped link too', () => {
+    const tree = root(h('h2', { id: 'Café' }, text('Café')), h('a', { href: '#Caf%C3%A9' }, text('to it')));
+    expect(html(tree)).toBe('<h2 id="user-content-Café">Café</h2><a href="#user-content-Café">to it</a>');
+  });
+
   it('keeps what Docusaurus adds: admonitions and the MDX nodes of the page, sanitising what they hold', () => {
     const esm = { type: 'mdxjsEsm', value: 'export const toc = []' } as unknown as RootContent;
     const jsx = {

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * The Content-Security-Policy generator (scripts/deploy/csp.mjs) against a small build fixture (two pages, the site's own inline scripts
- * and their csp-manifest.json): it hashes only the site's known scripts, fails on any other inline script, and
+ * The Content-Security-Policy generator (scripts/deploy/csp.mjs) against a small build fixture (two pages and a
+ * redirect page, the site's own inline scripts and their csp-manifest.json): it hashes only the site's known scripts, fails on any other inline script, and
  * allows third parties only when the build is configured with them.
  */
 import { spawnSync } from 'node:child_process';
@@ -61,6 +61,17 @@ it.each([
   expect(policy).toBe('');
   expect(stderr).toMatch(/1 inline script\(s\) in the build are not the site's own/);
   expect(stderr).toContain('guides/index.html: <script>');
+});
+
+it("leaves the build's redirect pages out of the policy, but not a page the build did not list as one", () => {
+  const listed = csp(build);
+  expect(listed.status).toBe(0);
+  expect(directive(listed.policy, 'script-src')).toHaveLength(1 + manifest().inlineScripts.length);
+
+  writeManifest({ redirectPages: [] });
+  const unlisted = csp(build);
+  expect(unlisted.status).toBe(1);
+  expect(unlisted.stderr).toContain("old-guides/index.html: <script>window.location.href = '/guides/'");
 });
 
 it('ignores data blocks, which never run (structured data)', () => {

@@ -19,7 +19,7 @@ type Props = {
 const FACES = ['front', 'back', 'left', 'right', 'top', 'bottom'] as const;
 
 /** The timings the keyframes run on, as the custom properties they read. */
-export const CUBE_TIMING = {
+const CUBE_TIMING = {
   '--cube-start': `${TIMINGS.cubeRepeatMs}ms`,
   '--cube-cycle': `${4 * TIMINGS.cubeRepeatMs}ms`,
 } as CSSProperties;

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 export type RotatingWords = readonly [string, string, string, string];
 
 /** The timings the keyframes run on, as the custom properties they read. */
-export const ROTATOR_TIMING = {
+const ROTATOR_TIMING = {
   '--rotator-start': `${TIMINGS.rotatorInitialDelayMs}ms`,
   '--rotator-cycle': `${4 * TIMINGS.rotatorRepeatMs}ms`,
 } as CSSProperties;

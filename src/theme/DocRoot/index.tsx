@@ -1,9 +1,8 @@
 /**
- * Wraps theme-classic's DocRoot with what the section's DocRoot route loads with the page (plugins/docs-lean-props):
- * the sidebars of the section, with the docs they list, handed to the theme through the version context where the
- * docs plugin would have put every sidebar of the version; and the section's in-page anchors for the sidebar, so
- * that the current page's list is in the server render instead of arriving after hydration and pushing the sidebar
- * down.
+ * Wraps theme-classic's DocRoot with what the section's DocRoot route loads with the page when the speed layer is on
+ * (plugins/perf/docs-lean-props): the sidebars of the section, with the docs they list, handed to the theme through
+ * the version context where the docs plugin would have put every sidebar of the version. Without it (stock docs
+ * plugin) the route has no such module and the version context is the docs plugin's own.
  */
 import React, { useMemo } from 'react';
 import DocRoot from '@theme-original/DocRoot';
@@ -11,20 +10,18 @@ import type DocRootType from '@theme/DocRoot';
 import type { WrapperProps } from '@docusaurus/types';
 import { DocsVersionProvider, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import type { PropVersionMetadata } from '@docusaurus/plugin-content-docs';
-import { SectionAnchorsProvider, type SectionAnchors } from '@site/src/components/PageAnchors/useSectionAnchors';
 
-/** A sidebar as the section's route loads it (plugins/docs-lean-props/sectionSidebars.ts). */
+/** A sidebar as the section's route loads it (plugins/perf/docs-lean-props/sectionSidebars.ts). */
 type SidebarModule = {
   items: PropVersionMetadata['docsSidebars'][string];
   docs: PropVersionMetadata['docs'];
 };
 
 type Props = WrapperProps<typeof DocRootType> & {
-  sectionAnchors?: SectionAnchors;
   sectionSidebars?: Readonly<Record<string, SidebarModule>>;
 };
 
-export default function DocRootWrapper({ sectionAnchors, sectionSidebars, ...props }: Props): React.ReactNode {
+export default function DocRootWrapper({ sectionSidebars, ...props }: Props): React.ReactNode {
   const version = useDocsVersion();
   const sectionVersion = useMemo<PropVersionMetadata>(() => {
     const sidebars = Object.entries(sectionSidebars ?? {});
@@ -39,9 +36,7 @@ export default function DocRootWrapper({ sectionAnchors, sectionSidebars, ...pro
   }, [version, sectionSidebars]);
   return (
     <DocsVersionProvider version={sectionVersion}>
-      <SectionAnchorsProvider anchors={sectionAnchors}>
-        <DocRoot {...props} />
-      </SectionAnchorsProvider>
+      <DocRoot {...props} />
     </DocsVersionProvider>
   );
 }

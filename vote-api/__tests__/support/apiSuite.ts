@@ -16,7 +16,8 @@ import {
   VOTER_TOKEN_PATTERN,
 } from '../../src/types';
 import { loadTokenSecret, voterTokens, type VoterTokens } from '../../src/voterTokens';
-import { ADMIN_TOKEN, client } from './http';
+import { badRequests, ROUTES } from './badRequests';
+import { ADMIN_TOKEN, client, rawRequest } from './http';
 
 export type StorageLocation = Pick<ServiceConfig, 'dataDir' | 'databaseUrl'>;
 
@@ -53,17 +54,26 @@ export function testConfig(location: StorageLocation, overrides: Partial<Service
   };
 }
 
-/** Every refusal is a 4xx with a JSON body naming the status and the reason. */
+/**
+ * Every refusal is a 4xx (or 503) with a JSON body naming the status and the reason, and, when `field` is given,
+ * the part of the request at fault, named in the message too.
+ */
 export function expectApiError(
   response: { status: number; body: unknown; headers: Headers },
   status: number,
   code: string,
+  field?: string,
 ) {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = response.body as ApiError;
+  const { field: named, ...body } = response.body as ApiError;
   expect(body).toEqual({ statusCode: status, code, error: expect.any(String), message: expect.any(String) });
   expect(body.message.length).toBeGreaterThan(0);
+  if (field !== undefined)
+    expect({ field: named, message: body.message }).toEqual({
+      field,
+      message: expect.stringContaining(field.split('/').pop()!),
+    });
 }
 
 export function describeVoteApi(name: string, storage: TestStorage): void {
@@ -123,6 +133,12 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
       const response = await api('GET', '/health');
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ status: 'ok', storage: location.databaseUrl ? 'postgres' : 'pglite' });
+    });
+
+    it('says it is ready while its database answers and has room', async () => {
+      const response = await api('GET', '/ready');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ready', storage: location.databaseUrl ? 'postgres' : 'pglite' });
     });
 
     it('lists the seed proposals, none voted yet', async () => {
@@ -371,6 +387,60 @@ export function describeVoteApi(name: string, storage: TestStorage): void {
       it('unknown routes', async () => {
         expectApiError(await api('GET', '/votes'), 404, 'not_found');
         expectApiError(await api('PUT', '/proposals/1/vote', { token: newToken() }), 404, 'not_found');
+      });
+    });
+
+    describe('a battery of bad requests', () => {
+      /** What the battery could change if one of its requests got through: proposals, votes, tokens handed out. */
+      async function state() {
+        const { body } = await api<ProposalList>('GET', '/proposals?archived=true');
+        const [counts] = await service.db.query<{ votes: number; usage: number }>(
+          'SELECT (SELECT count(*)::int FROM votes) AS votes, (SELECT coalesce(sum(used), 0)::int FROM address_usage) AS usage',
+        );
+        return { proposals: body.proposals, counts };
+      }
+
+      it('answers every bad request, on every route, with a 4xx and a JSON error naming the field, and changes nothing', async () => {
+        const { id } = await newProposal();
+        const forgedToken = voterTokens('another secret, another service, 32+ chars').issue();
+        const cases = badRequests({ id, token: newToken(), forgedToken });
+        expect(cases.length).toBeGreaterThanOrEqual(150);
+        for (const route of ROUTES) expect(cases.filter((c) => c.route === route).length).toBeGreaterThanOrEqual(10);
+        const before = await state();
+
+        const answers = [];
+        for (const { route, name, bytes } of cases) {
+          const { status, headers, text } = await rawRequest(service.url, bytes);
+          let body: Partial<ApiError> = {};
+          try {
+            body = JSON.parse(text) as ApiError;
+          } catch {
+            // Left empty: the comparison below shows the case.
+          }
+          const lastSegment = body.field?.split('/').pop() ?? '';
+          answers.push({
+            request: `${route}: ${name}`,
+            status,
+            json: headers['content-type']?.startsWith('application/json') ?? false,
+            code: body.code,
+            field: body.field,
+            namesField: lastSegment !== '' && (body.message ?? '').toLowerCase().includes(lastSegment.toLowerCase()),
+          });
+        }
+
+        expect(answers).toEqual(
+          cases.map(({ route, name, status, code, field }) => ({
+            request: `${route}: ${name}`,
+            status,
+            json: true,
+            code,
+            field,
+            namesField: true,
+          })),
+        );
+        expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+        // No coercion let one through: nothing was created, changed, voted or handed out.
+        expect(await state()).toEqual(before);
       });
     });
 

@@ -4,7 +4,7 @@
  * deleted afterwards. PostgreSQL refuses to run as root, so as root the
  * commands run as the `postgres` system user.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,16 @@ export type PostgresCluster = {
   url: string;
   /** Stops and starts the server on the same data directory. */
   restart(): void;
+  /**
+   * Stops the server as an operator or a crash would (`pg_ctl stop -m fast`:
+   * connections terminated, a clean shutdown; `immediate`: every process
+   * killed, crash recovery at the next start), without blocking the event loop,
+   * so that a test can keep its load running meanwhile.
+   */
+  stopServer(mode: 'fast' | 'immediate'): Promise<void>;
+  /** Starts it again on the same data directory; resolves once it accepts connections. */
+  startServer(): Promise<void>;
+  /** Stops the server and deletes the cluster. */
   stop(): void;
 };
 
@@ -64,22 +74,39 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dataDir = path.join(root, 'data');
   const port = await freePort();
 
-  const run = (command: string, args: string[]) => {
+  const commandLine = (command: string, args: string[]): [string, string[]] => {
     const bin = path.join(binDir, command);
-    const result = user
-      ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' })
-      : spawnSync(bin, args, { encoding: 'utf8' });
-    if (result.status !== 0) {
-      const log = fs.existsSync(path.join(root, 'server.log'))
-        ? fs.readFileSync(path.join(root, 'server.log'), 'utf8')
-        : '';
-      throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}${result.stdout}${log}`);
-    }
+    return user ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
   };
+  const failure = (command: string, args: string[], output: string) => {
+    const log = fs.existsSync(path.join(root, 'server.log'))
+      ? fs.readFileSync(path.join(root, 'server.log'), 'utf8')
+      : '';
+    return new Error(`${command} ${args.join(' ')} failed:\n${output}${log}`);
+  };
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(...commandLine(command, args), { encoding: 'utf8' });
+    if (result.status !== 0) throw failure(command, args, `${result.stderr}${result.stdout}`);
+  };
+  const runAsync = (command: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(...commandLine(command, args), (error, stdout, stderr) =>
+        error ? reject(failure(command, args, `${stderr}${stdout}`)) : resolve(),
+      );
+    });
   // No fsync: the cluster is thrown away, and durability across a server restart does not need it.
   const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const pgCtl = (...action: string[]) =>
-    run('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '60', ...action]);
+  const pgCtlArgs = (action: string[]) => [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(root, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    ...action,
+  ];
+  const pgCtl = (...action: string[]) => run('pg_ctl', pgCtlArgs(action));
 
   run('initdb', ['-D', dataDir, '-U', 'vote', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   pgCtl('-o', serverOptions, 'start');
@@ -101,6 +128,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url: `postgresql://vote@127.0.0.1:${port}/postgres`,
     restart: () => pgCtl('-m', 'fast', '-o', serverOptions, 'restart'),
+    stopServer: (mode) => runAsync('pg_ctl', pgCtlArgs(['-m', mode, 'stop'])),
+    startServer: () => runAsync('pg_ctl', pgCtlArgs(['-o', serverOptions, 'start'])),
     stop,
   };
 }

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './freePort';
 import { ADMIN_TOKEN } from './http';
+import { COMPLETE, templateDir, type TemplateKind } from './pgliteTemplate';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -35,21 +36,74 @@ export type ServiceProcess = {
   exited: Promise<number | string>;
 };
 
+/**
+ * A file system of its own for the service: a tmpfs of `sizeMiB` mounted at
+ * `at` in a private mount namespace (nothing outside sees it, and it goes away
+ * with the process), holding a copy of a PGlite template in `at`/data, and
+ * remounted read-only when asked. A real file system, so that a full disk or a
+ * read-only one fails the way it does in production (ENOSPC, EROFS), as root or,
+ * through a user namespace, as any user.
+ */
+export type PrivateDisk = { at: string; sizeMiB: number; template: TemplateKind; readOnly?: boolean };
+
+function onPrivateDisk(command: string, args: string[], { at, sizeMiB, template, readOnly }: PrivateDisk) {
+  const script = [
+    'set -e',
+    `mount -t tmpfs -o size=${sizeMiB}m tmpfs "$1"`,
+    'cp -R "$2" "$1/data"',
+    `rm -f "$1/data/${COMPLETE}"`,
+    readOnly ? 'mount -o remount,ro "$1"' : ':',
+    'shift 2',
+    'exec "$@"',
+  ].join('\n');
+  const asUser = process.getuid?.() === 0 ? [] : ['--user', '--map-root-user'];
+  return {
+    command: 'unshare',
+    args: [
+      ...asUser,
+      '--mount',
+      '--propagation',
+      'private',
+      'sh',
+      '-c',
+      script,
+      'sh',
+      at,
+      templateDir(template),
+      command,
+      ...args,
+    ],
+  };
+}
+
+/**
+ * A path inside the service's private disk, as this process can reach it: through /proc/<pid>/root, which
+ * resolves in the mount namespace of that process (`exec` keeps the pid of unshare and sh).
+ */
+export function pathOnPrivateDisk(service: ServiceProcess, file: string): string {
+  return path.join(`/proc/${service.child.pid}/root`, file);
+}
+
 /** Starts the service; resolves once it is listening, or once it exits when `expectExit` is set. */
 export async function startServiceProcess({
   dataDir,
   env = {},
   expectExit = false,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
+  disk,
 }: {
   dataDir: string;
   env?: Record<string, string>;
   expectExit?: boolean;
   timeoutMs?: number;
+  /** Runs it on a private tmpfs; `dataDir` should then be `disk.at`/data. */
+  disk?: PrivateDisk;
 }): Promise<ServiceProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'vote-api/src/server.ts'], {
+  const node = { command: process.execPath, args: ['--import', 'tsx', 'vote-api/src/server.ts'] };
+  const { command, args } = disk ? onPrivateDisk(node.command, node.args, disk) : node;
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,45 +1,47 @@
 import React from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInSite } from '@site/tests/jest/render';
+import {
+  installIntersectionObserver,
+  removeIntersectionObserver,
+  reportIntersection,
+  watched,
+} from '@site/tests/jest/intersectionObserver';
 import Contributors, { AVATAR_PLACEHOLDER } from '..';
-
-type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
-
-const observers: ObserverCallback[] = [];
-
-function mockIntersectionObserver() {
-  Object.assign(window, {
-    IntersectionObserver: class {
-      constructor(callback: ObserverCallback) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  });
-}
 
 const srcs = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'));
 
+beforeEach(installIntersectionObserver);
+
 afterEach(() => {
-  observers.length = 0;
-  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeIntersectionObserver();
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 describe('Contributors', () => {
   it('counts the contributors and shows placeholders until the list is in view', () => {
-    mockIntersectionObserver();
     renderInSite(<Contributors contributors={['ada', 'grace']} />);
     expect(screen.getByRole('heading', { name: '2 Contributors' })).toBeInTheDocument();
     expect(srcs()).toEqual([AVATAR_PLACEHOLDER, AVATAR_PLACEHOLDER]);
+    // The list itself is watched, for being in the viewport itself (no margin around it).
+    expect(watched().map(({ target, rootMargin }) => [target, parseFloat(rootMargin)])).toEqual([
+      [screen.getByRole('list'), 0],
+    ]);
 
-    act(() => observers[0]!([{ isIntersecting: true }]));
+    // Below the fold: the observer's first report says "not intersecting", and no avatar is requested.
+    reportIntersection(false);
+    expect(srcs()).toEqual([AVATAR_PLACEHOLDER, AVATAR_PLACEHOLDER]);
+
+    reportIntersection(true);
     expect(srcs()).toEqual(['https://github.com/ada.png?size=90', 'https://github.com/grace.png?size=90']);
     expect(screen.getByRole('link', { name: 'ada' })).toHaveAttribute('href', 'https://github.com/ada');
+    // Seen once is enough: the list is not watched any more.
+    expect(watched()).toEqual([]);
   });
 
   it('without IntersectionObserver, checks every 300 ms whether the list is visible', () => {
+    removeIntersectionObserver();
     jest.useFakeTimers();
     let top = 5000;
     jest
@@ -56,21 +58,19 @@ describe('Contributors', () => {
   });
 
   it('falls back to the placeholder when an avatar fails', () => {
-    mockIntersectionObserver();
     renderInSite(<Contributors contributors={['ada']} />);
-    act(() => observers[0]!([{ isIntersecting: true }]));
+    reportIntersection(true);
+    expect(srcs()).toEqual(['https://github.com/ada.png?size=90']);
     fireEvent.error(document.querySelector('img')!);
     expect(srcs()).toEqual([AVATAR_PLACEHOLDER]);
   });
 
   it('renders nothing without contributors', () => {
-    mockIntersectionObserver();
     const { container } = renderInSite(<Contributors contributors={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('says "1 Contributor" for one', () => {
-    mockIntersectionObserver();
     renderInSite(<Contributors contributors={['ada']} />);
     expect(screen.getByRole('heading', { name: '1 Contributor' })).toBeInTheDocument();
   });

@@ -2,8 +2,8 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 DocSidebarItem/Link (a plain
  * link) to add a toggle that lists the page's in-page anchors (levels 2 and
  * 3), open by default for the current page. Wrapping cannot add children to
- * the original's <li>. The anchors come from the build (the content-index
- * plugin, see components/PageAnchors); labels break only between the parts of
+ * the original's <li>. The anchors come with the sidebar, in the item's
+ * `customProps` (config/sidebarItems.ts); labels break only between the parts of
  * long identifiers (utils/wordBreaks). The current page's link scrolls the
  * sidebar (never the window) to itself when out of view, after a load, a
  * navigation or opening the drawer: the theme does not (facebook/docusaurus#7980).
@@ -20,7 +20,7 @@ import IconExternalLink from '@theme/Icon/ExternalLink';
 import type { Props } from '@theme/DocSidebarItem/Link';
 import { AnchorList } from '@site/src/components/PageAnchors';
 import { nestAnchors } from '@site/src/components/PageAnchors/anchors';
-import { useSectionAnchors } from '@site/src/components/PageAnchors/useSectionAnchors';
+import type { DocItemCustomProps } from '@site/config/sidebarItems';
 import { WordBreaks } from '@site/src/utils/wordBreaks';
 import { scrollIntoViewWithin } from '@site/src/utils/scrollIntoViewWithin';
 import styles from './styles.module.css';
@@ -66,11 +66,8 @@ export default function DocSidebarItemLink({
   const isActive = isActiveSidebarItem(item, activePath);
   const isInternalLink = isInternalUrl(href);
   const listId = useId();
-  const sectionAnchors = useSectionAnchors((customProps as { anchors?: string } | undefined)?.anchors);
-  const anchors = sectionAnchors?.[href] ?? [];
+  const anchors = (customProps as Partial<DocItemCustomProps> | undefined)?.anchors ?? [];
   const listed = nestAnchors(anchors).length > 0;
-  // Until the section's anchors arrive the toggle stays usable; then a page without anchors shows it disabled.
-  const empty = sectionAnchors !== undefined && !listed;
   // A reader's toggle applies until the page's active state changes (after navigating, the new page opens).
   const [toggled, setToggled] = useState<{ whenActive: boolean; open: boolean } | null>(null);
   const open = toggled && toggled.whenActive === isActive ? toggled.open : isActive;
@@ -119,7 +116,7 @@ export default function DocSidebarItemLink({
             <Toggle
               label={label}
               open={open}
-              disabled={empty}
+              disabled={!listed}
               controls={open && listed ? listId : undefined}
               onToggle={onToggle}
             />
