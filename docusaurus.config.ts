@@ -38,6 +38,7 @@ import robotsTxtPlugin from './plugins/robots-txt';
 import offlineScopePlugin, {
   archivedVersionRequests,
   docsPluginRequests,
+  PRINTABLE_REQUESTS,
   withoutExcludedFiles,
 } from './plugins/offline-scope';
 import localSearchPlugin, {
@@ -255,8 +256,7 @@ const config = {
             .slice(1)
             .flatMap(({ label, path: versionPath }) => archivedVersionRequests(label, versionPath)),
           // The printable pages, which the precache leaves out too (plugins/printable: its page and its data).
-          /^@theme\/PrintablePage$/,
-          /^@generated\/printable\//,
+          ...PRINTABLE_REQUESTS,
           ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
         ],
       },

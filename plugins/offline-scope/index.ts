@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the list is written, in the generated files' folder (`.docusaurus/`). */
 export const EXCLUDED_FILES = 'precache-excluded-files.json';
 
@@ -19,18 +21,27 @@ export type Options = {
 };
 
 /**
- * The module requests of an archived docs version's routes: its docs (`@site/versioned_docs/version-4/…`) and the
+ * The module requests of an archived docs version's routes: its docs (`@site/versioned_docs/version-4/…`), the
  * version's route data that the docs plugin generates (`@generated/docusaurus-plugin-content-docs/default/p/v-4-…`,
- * named from the version's path).
+ * named from the version's path), and its sections' sidebars that plugins/perf/docs-lean-props writes in their place
+ * (`…/.docusaurus/docusaurus-plugin-content-docs/default/sidebar-4-api.json`, an absolute path).
  */
 export function archivedVersionRequests(versionName: string, versionPath: string): RegExp[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const dataName = versionPath.replace(/(\D)(\d)/g, '$1-$2');
   return [
     new RegExp(`^@site/versioned_docs/version-${escape(versionName)}/`),
     new RegExp(`^@generated/docusaurus-plugin-content-docs/[^/]+/p/${escape(dataName)}-`),
+    new RegExp(
+      `[\\\\/]docusaurus-plugin-content-docs[\\\\/][^\\\\/]+[\\\\/]sidebar-${escape(versionName)}-[^\\\\/]+\\.json$`,
+    ),
   ];
 }
+
+/** The module requests of the printable pages: their page component and the data plugins/printable writes for them. */
+export const PRINTABLE_REQUESTS: readonly RegExp[] = [
+  /^@theme\/PrintablePage$/,
+  /[\\/]printable[\\/][^\\/]+[\\/]printable-[^\\/]+\.json$/,
+];
 
 /** A chunk group as the bundler gives it: its files, and the `import()` requests that load it. */
 export type ChunkGroupLike = {
@@ -54,7 +65,6 @@ export function excludedOnlyFiles(groups: readonly ChunkGroupLike[], excluded: r
 
 /** The module requests of a docs plugin instance's routes (`@generated/docusaurus-plugin-content-docs/<id>/…`). */
 export function docsPluginRequests(pluginId: string, docsPath: string): RegExp[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     new RegExp(`^@site/${escape(docsPath)}/`),
     new RegExp(`^@generated/docusaurus-plugin-content-docs/${escape(pluginId)}/`),

@@ -8,6 +8,7 @@ import offlineScopePlugin, {
   excludedOnlyFiles,
   archivedVersionRequests,
   docsPluginRequests,
+  PRINTABLE_REQUESTS,
   withoutExcludedFiles,
   type ChunkGroupLike,
 } from '..';
@@ -28,6 +29,20 @@ describe('the files only archived versions load', () => {
     expect(matches('@site/docs/api/stats.mdx')).toBe(false);
     expect(matches('@site/versioned_docs/version-40/api/stats.mdx')).toBe(false);
     expect(matches('@generated/docusaurus-plugin-content-docs/default/p/index-3d1.json')).toBe(false);
+    // The sections' sidebars of plugins/perf/docs-lean-props, requested by their absolute path.
+    const sidebar = (name: string) => `/site/.docusaurus/docusaurus-plugin-content-docs/default/${name}`;
+    expect(matches(sidebar('sidebar-4-configuration.json'))).toBe(true);
+    expect(matches(sidebar('sidebar-current-configuration.json'))).toBe(false);
+    expect(matches(sidebar('sidebar-40-configuration.json'))).toBe(false);
+  });
+
+  it("match the printable pages' component and data, not the pages'", () => {
+    const matches = (request: string) => PRINTABLE_REQUESTS.some((pattern) => pattern.test(request));
+    expect(matches('@theme/PrintablePage')).toBe(true);
+    expect(matches('/site/.docusaurus/printable/default/printable-4-api.json')).toBe(true);
+    expect(matches('/site/.docusaurus/printable/default/printable-current-api.json')).toBe(true);
+    expect(matches('@site/docs/guides/printable.mdx')).toBe(false);
+    expect(matches('@theme/DocItem')).toBe(false);
   });
 
   it("match a docs plugin instance's docs and data (the test fixtures')", () => {
