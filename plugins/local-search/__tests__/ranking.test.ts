@@ -142,7 +142,9 @@ describe('results', () => {
         section('b', 'stats.errors', 'Errors in the terminal output.', 3),
         section('c', 'stats.warnings', 'Warnings in the terminal output.', 3),
       ]),
-      page('/api/cli/', 'Command Line Interface', 'Flags.', [section('color', '--color', 'Terminal output in colors.')]),
+      page('/api/cli/', 'Command Line Interface', 'Flags.', [
+        section('color', '--color', 'Terminal output in colors.'),
+      ]),
     ]);
     const found = (await site.search('terminal output')).map(({ url }) => url);
     expect(found.slice(0, 2).map((url) => url.replace(/#.*/, ''))).toEqual(['/configuration/stats/', '/api/cli/']);
