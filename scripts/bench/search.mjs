@@ -30,9 +30,12 @@ const SEARCH_BOX = 'input.navbar__search-input';
 const RESULT = '[role="option"]';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Opens a page in a fresh context (a cold cache), with only the site's origin reachable. */
+/**
+ * Opens a page in a fresh context (a cold cache), with only the site's origin reachable. Without the offline worker:
+ * requests it answers report no sizes, and a first visit is not controlled by it anyway.
+ */
 async function freshPage(browser, origin, { cpuSlowdown = 1 } = {}) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.route(
     (url) => url.origin !== origin,
@@ -90,22 +93,42 @@ export async function searchTimes(browser, origin, options = {}) {
   return times;
 }
 
+/** What a search loads: its scripts and styles, and the index it fetches. Not the hints of pages to prefetch. */
+const SEARCH_RESOURCES = new Set(['script', 'stylesheet', 'fetch', 'xhr']);
+/** How long the network must stay quiet for a query's downloads to count as done (above the boxes' debounce). */
+const QUIET_MS = 1000;
+
 /**
  * The bytes each of the ten logged queries downloads (as sent, gzip where the server compresses), the first counted
  * from the moment the reader turns to the box (the search's code and the index parts it needs), each next one from
- * its first keystroke.
+ * its first keystroke. Requests of the page's workers count too (the context reports them).
  */
 export async function searchTransfers(browser, origin) {
   const { context, page } = await freshPage(browser, origin);
   let requests = [];
-  page.on('requestfinished', (request) => requests.push(request));
+  // The network is quiet when nothing is in flight and nothing started or ended for QUIET_MS. (Playwright's
+  // 'networkidle' is a load state: once the page has loaded it is reached for good, so it cannot tell.)
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => ((lastActivity = Date.now()), (inFlight -= 1));
+  context.on('request', () => ((lastActivity = Date.now()), (inFlight += 1)));
+  context.on('requestfailed', settle);
+  context.on('requestfinished', (request) => {
+    settle();
+    if (SEARCH_RESOURCES.has(request.resourceType())) requests.push(request);
+  });
+  const quiet = async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(100);
+  };
   const log = [];
   try {
+    await quiet();
+    requests = [];
     await page.focus(SEARCH_BOX);
     for (const query of LOGGED_QUERIES) {
       await page.fill(SEARCH_BOX, query);
       await page.waitForSelector(RESULT, { state: 'visible', timeout: 120_000 });
-      await page.waitForLoadState('networkidle');
+      await quiet();
       let bytes = 0;
       for (const request of requests) bytes += (await request.sizes()).responseBodySize;
       log.push({ query, bytes, requests: requests.map((request) => new URL(request.url()).pathname) });

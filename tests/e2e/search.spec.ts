@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { builtSearch } from '../search/builtSearch';
 import { SEARCH_CASES, searchPageOf } from '../search/queries';
+import { LOGGED_QUERIES } from '../../scripts/bench/search.mjs';
 
 const BUILD = path.resolve('build-e2e');
 const KB = 1024;
@@ -135,20 +136,9 @@ test.describe('the search box', () => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await hydrated(page, '/concepts/');
-    const queries = [
-      'devServer.proxy',
-      'publicPath auto',
-      'source map production',
-      'filesystem cache',
-      'splitChunks cacheGroups',
-      'extract css',
-      'process is not defined',
-      'module federation',
-      'tree shaking',
-      'HtmlWebpackPlugin',
-    ];
     const transfers: number[] = [];
-    for (const query of queries) {
+    // The ten queries of the bench's network log (the queries among them).
+    for (const query of LOGGED_QUERIES as string[]) {
       fetched.length = 0;
       await box(page).fill('');
       await search(page, query);
