@@ -1,9 +1,9 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Splash from '@site/src/components/Splash';
-import HomeContent from '@site/src/components/HomeContent';
-import Support from '@site/src/components/Support';
+import Splash from '@site/src/components/home/Splash';
+import HomeContent from '@site/src/components/home/HomeContent';
+import Support from '@site/src/components/home/Support';
 
 export default function Home(): React.ReactNode {
   const { siteConfig } = useDocusaurusContext();

@@ -9,9 +9,9 @@ import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import VoteSkeleton from '@site/src/components/VoteSkeleton';
+import VoteSkeleton from '@site/src/components/vote/VoteSkeleton';
 
-const VoteApp = React.lazy(() => import('@site/src/components/VoteApp'));
+const VoteApp = React.lazy(() => import('@site/src/components/vote/VoteApp'));
 
 function VoteUnavailable(): React.ReactNode {
   return (

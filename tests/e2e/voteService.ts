@@ -65,14 +65,20 @@ export async function createVoteService({
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
     const running = child;
-    await until(
-      async () => {
-        if (running.exitCode !== null) throw new Error(`the vote service exited (${running.exitCode}):\n${output}`);
-        return answers(url);
-      },
-      60_000,
-      `the vote service at ${url}`,
-    );
+    try {
+      await until(
+        async () => {
+          if (running.exitCode !== null) throw new Error(`the vote service exited (${running.exitCode}):\n${output}`);
+          return answers(url);
+        },
+        60_000,
+        `the vote service at ${url}`,
+      );
+    } catch (error) {
+      // A service that never answered would otherwise keep the port, and the next spec's start waits for it in vain.
+      await stop();
+      throw error;
+    }
   }
 
   async function stop() {

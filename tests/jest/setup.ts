@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy… and waitFor give up after 1 s by default. On a loaded 2-core machine the first render of a suite (the
+// accessibility tree that role queries compute in jsdom) can take longer than that; a wait that ends when the
+// element appears costs nothing more when it is fast.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests of build-time code choose the node environment (`@jest-environment node`): nothing below applies there.
 if (typeof window !== 'undefined') installBrowserShims();

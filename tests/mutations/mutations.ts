@@ -34,7 +34,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'sponsor-placeholder-removed',
     breaks: 'No placeholder while the sponsor lists load',
-    file: 'src/components/Support/index.tsx',
+    file: 'src/components/home/Support/index.tsx',
     from: '<Placeholder />',
     to: '<></>',
     count: 2,
@@ -66,7 +66,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'monthly-chance-inverted',
     breaks: 'Support starts in monthly mode 67 % of the time (the draw compared the wrong way)',
-    file: 'src/components/Support/mode.ts',
+    file: 'src/components/home/Support/mode.ts',
     from: 'Math.random() < MONTHLY_MODE_CHANCE',
     to: 'Math.random() > MONTHLY_MODE_CHANCE',
   },
@@ -80,7 +80,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'rotator-slide-2000ms',
     breaks: 'Each slide of the words takes 2000 ms instead of 1000 ms',
-    file: 'src/components/TextRotator/styles.module.css',
+    file: 'src/components/home/TextRotator/styles.module.css',
     from: '  5%,\n  25% {',
     to: '  10%,\n  25% {',
   },
@@ -179,14 +179,14 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'contributor-avatars-eager',
     breaks: 'Contributor avatars are requested before the list is in view',
-    file: 'src/components/Contributors/index.tsx',
+    file: 'src/components/docs/Contributors/index.tsx',
     from: 'load && !failed ?',
     to: '!failed ?',
   },
   {
     id: 'supporter-avatars-eager',
     breaks: 'Supporter avatars are requested before their block is in view',
-    file: 'src/components/Support/SupportersList.tsx',
+    file: 'src/components/home/Support/SupportersList.tsx',
     from: 'load && supporter.avatar && !failed',
     to: 'supporter.avatar && !failed',
   },
@@ -284,7 +284,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'contributors-count',
     breaks: "One contributor reads '1 Contributors'",
-    file: 'src/components/Contributors/index.tsx',
+    file: 'src/components/docs/Contributors/index.tsx',
     from: "contributors.length === 1 ? '' : 's'",
     to: "'s'",
   },
@@ -298,7 +298,7 @@ export const MUTATIONS: readonly Mutation[] = [
   {
     id: 'rotator-word-clipped',
     breaks: "The rotating word's window is too narrow: the end of the word is cut off",
-    file: 'src/components/Splash/index.tsx',
+    file: 'src/components/home/Splash/index.tsx',
     from: 'width="4.4em"',
     to: 'width="3.4em"',
     e2e: { specs: ['tests/e2e/home.spec.ts', 'tests/e2e/visual.spec.ts'], grep: 'one rotating word|home at 1280 px' },

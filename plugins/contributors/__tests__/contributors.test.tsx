@@ -11,7 +11,7 @@ import React from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderInSite } from '@site/tests/jest/render';
-import Contributors from '@site/src/components/Contributors';
+import Contributors from '@site/src/components/docs/Contributors';
 import contributorsPlugin, { type ContributorsData } from '..';
 import { gitAuthorsByFile, handleForEmail } from '../git';
 

@@ -42,7 +42,7 @@ export const patch: PatchInfo = {
       version: '3.10.2',
       files: ['lib/theme/'],
       detail:
-        'the theme components of docs pages are named Doc…, of the blog Blog…, and the lazy ones are where LAZY_STYLESHEETS says',
+        'the theme components of docs pages are named Doc…, of the blog Blog…, and the lazy ones are where LAZY_STYLESHEETS says; site components that one kind of page renders live in src/components/home, docs or vote',
     },
   ],
 };
@@ -54,8 +54,6 @@ const SEARCH_THEME = String.raw`[\\/]plugins[\\/]local-search[\\/]theme[\\/]`;
 
 /** Stylesheets of components rendered only in the browser, by a lazy chunk. */
 export const LAZY_STYLESHEETS = [
-  /[\\/]src[\\/]components[\\/]VoteApp[\\/]styles\.module\.css$/,
-  /[\\/]src[\\/]components[\\/]ProposalCard[\\/]styles\.module\.css$/,
   /[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/]styles\.module\.css$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.css$/,
   // The search box's suggestions and results, loaded when the reader turns to the box (plugins/local-search).
@@ -76,19 +74,16 @@ export const PAGE_STYLESHEETS = {
   docs: [
     new RegExp(`${THEME}Doc[A-Z]\\w*[\\\\/]`),
     new RegExp(`${SITE_THEME}Doc[A-Z]\\w*[\\\\/]`),
-    // Rendered by the docs' footer, paginator and sidebar items (src/theme/Doc…).
-    new RegExp(`${COMPONENTS}(?:PageAnchors|Contributors|FurtherReading|CopyMarkdownButton)[\\\\/]`),
+    // What the docs' footer, paginator and sidebar items (src/theme/Doc…) render: src/components/docs/.
+    new RegExp(`${COMPONENTS}docs[\\\\/]`),
   ],
   blog: [new RegExp(`${THEME}Blog(?:[A-Z]\\w*)?[\\\\/]`), new RegExp(`${SITE_THEME}Blog(?:[A-Z]\\w*)?[\\\\/]`)],
-  // The home page (src/pages/index.tsx) and what only it renders.
-  home: [
-    new RegExp(
-      `${COMPONENTS}(?:Splash|Cube|TextRotator|DependencyIllustration|VersionBadge|HomeContent|Support)[\\\\/]`,
-    ),
-  ],
+  // What only the home page (src/pages/index.tsx) renders: src/components/home/.
+  home: [new RegExp(`${COMPONENTS}home[\\\\/]`)],
   search: [new RegExp(`${SEARCH_THEME}SearchPage[\\\\/]`)],
   printable: [/[\\/]plugins[\\/]printable[\\/]theme[\\/]PrintablePage[\\/]/],
-  vote: [new RegExp(`${COMPONENTS}VoteSkeleton[\\\\/]`)],
+  // What only the vote page renders, its lazy app included: src/components/vote/.
+  vote: [new RegExp(`${COMPONENTS}vote[\\\\/]`)],
 };
 
 /** What the bundler passes to a cache group's `test`. */

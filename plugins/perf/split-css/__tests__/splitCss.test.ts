@@ -26,8 +26,6 @@ const module = (file: string) => ({ nameForCondition: () => path.resolve(file) }
 describe('which stylesheet a style goes in', () => {
   it('keeps the styles of browser-only components out of every stylesheet a page links', () => {
     for (const file of [
-      'src/components/VoteApp/styles.module.css',
-      'src/components/ProposalCard/styles.module.css',
       'src/theme/PwaReloadPopup/styles.module.css',
       path.join(THEME_LIB, 'nprogress.css'),
       `${SEARCH_THEME}/SearchBar/suggestions.module.css`,
@@ -48,7 +46,7 @@ describe('which stylesheet a style goes in', () => {
       theme('DocSidebarItem/Category/styles.module.css'),
       theme('DocItem/Layout/styles.module.css'),
       'src/theme/DocItem/Footer/styles.module.css',
-      'src/components/Contributors/styles.module.css',
+      'src/components/docs/Contributors/styles.module.css',
     ];
     const blog = [
       theme('BlogSidebar/Desktop/styles.module.css'),
@@ -93,11 +91,13 @@ describe('which stylesheet a style goes in', () => {
 
   it('leaves the styles of one page with its chunk', () => {
     for (const file of [
-      'src/components/Splash/styles.module.css',
-      'src/components/Support/styles.module.css',
+      'src/components/home/Splash/styles.module.css',
+      'src/components/home/Support/styles.module.css',
       `${SEARCH_THEME}/SearchPage/styles.module.css`,
       'plugins/printable/theme/PrintablePage/styles.module.css',
-      'src/components/VoteSkeleton/styles.module.css',
+      'src/components/vote/VoteSkeleton/styles.module.css',
+      'src/components/vote/VoteApp/styles.module.css',
+      'src/components/vote/ProposalCard/styles.module.css',
     ]) {
       expect([file, inMainStylesheet(module(file)), inPagesStylesheet('docs')(module(file))]).toEqual([
         file,
@@ -105,6 +105,18 @@ describe('which stylesheet a style goes in', () => {
         false,
       ]);
     }
+  });
+
+  it("decides by a component's folder, so a new component needs no edit here", () => {
+    const placed = (file: string) => ({
+      main: inMainStylesheet(module(file)),
+      docs: inPagesStylesheet('docs')(module(file)),
+    });
+    expect(placed('src/components/home/NewSection/styles.module.css')).toEqual({ main: false, docs: false });
+    expect(placed('src/components/vote/NewDialog/styles.module.css')).toEqual({ main: false, docs: false });
+    expect(placed('src/components/docs/NewAside/styles.module.css')).toEqual({ main: false, docs: true });
+    // Outside those folders a component may render on any page: its styles stay in the main stylesheet.
+    expect(placed('src/components/NewBanner/styles.module.css')).toEqual({ main: true, docs: false });
   });
 
   it('names files that exist', () => {

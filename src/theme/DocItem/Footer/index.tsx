@@ -11,8 +11,8 @@ import type { WrapperProps } from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import FurtherReading, { type RelatedLink } from '@site/src/components/FurtherReading';
-import CopyMarkdownButton from '@site/src/components/CopyMarkdownButton';
+import FurtherReading, { type RelatedLink } from '@site/src/components/docs/FurtherReading';
+import CopyMarkdownButton from '@site/src/components/docs/CopyMarkdownButton';
 import { printablePathFor } from '@site/src/utils/sections';
 import styles from './styles.module.css';
 

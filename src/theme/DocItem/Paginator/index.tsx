@@ -3,7 +3,7 @@ import React from 'react';
 import Paginator from '@theme-original/DocItem/Paginator';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { usePluginData } from '@docusaurus/useGlobalData';
-import Contributors from '@site/src/components/Contributors';
+import Contributors from '@site/src/components/docs/Contributors';
 import styles from './styles.module.css';
 import type { ContributorsData } from '@site/plugins/contributors';
 

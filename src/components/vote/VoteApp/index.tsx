@@ -6,8 +6,8 @@
  */
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import clsx from 'clsx';
-import ProposalCard from '@site/src/components/ProposalCard';
-import VoteSkeleton from '@site/src/components/VoteSkeleton';
+import ProposalCard from '@site/src/components/vote/ProposalCard';
+import VoteSkeleton from '@site/src/components/vote/VoteSkeleton';
 import type { Proposal } from '@site/vote-api/src/types';
 import { createVoteClient, VoteServiceUnreachable } from './voteClient';
 import { readSavedProposals, readVoterToken, saveProposals, storeVoterToken } from './voteStorage';

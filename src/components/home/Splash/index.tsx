@@ -2,10 +2,10 @@
 import React, { type CSSProperties } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import TextRotator from '@site/src/components/TextRotator';
-import Cube from '@site/src/components/Cube';
-import VersionBadge from '@site/src/components/VersionBadge';
-import { ModulesGraph, StaticAssets } from '@site/src/components/DependencyIllustration';
+import TextRotator from '@site/src/components/home/TextRotator';
+import Cube from '@site/src/components/home/Cube';
+import VersionBadge from '@site/src/components/home/VersionBadge';
+import { ModulesGraph, StaticAssets } from '@site/src/components/home/DependencyIllustration';
 import { SIZES } from '@site/src/constants';
 import styles from './styles.module.css';
 
