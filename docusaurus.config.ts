@@ -35,12 +35,12 @@ import {
 } from './plugins/supporters';
 import { docsPlugin, perfPlugins } from './plugins/perf';
 import robotsTxtPlugin from './plugins/robots-txt';
-import offlineScopePlugin, {
+import {
   archivedVersionRequests,
   docsPluginRequests,
   PRINTABLE_REQUESTS,
   withoutExcludedFiles,
-} from './plugins/offline-scope';
+} from './plugins/perf/offline-scope';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
@@ -241,16 +241,10 @@ const config = {
     './plugins/contributors/index.ts',
     './plugins/code-highlight/index.ts',
     // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
-    ...perfPlugins(),
-    robotsTxtPlugin,
-    // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
-    // list with 301s).
-    ['@docusaurus/plugin-client-redirects', { redirects: [...REDIRECTS] } satisfies ClientRedirectsOptions],
-    // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
-    // offline precache, as those pages do.
-    [
-      offlineScopePlugin,
-      {
+    ...perfPlugins({
+      // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
+      // offline precache, as those pages do.
+      'offline-scope': {
         excluded: [
           ...searchVersions()
             .slice(1)
@@ -260,7 +254,11 @@ const config = {
           ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
         ],
       },
-    ],
+    }),
+    robotsTxtPlugin,
+    // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
+    // list with 301s).
+    ['@docusaurus/plugin-client-redirects', { redirects: [...REDIRECTS] } satisfies ClientRedirectsOptions],
     [
       '@docusaurus/plugin-pwa',
       {
@@ -291,7 +289,7 @@ const config = {
             // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
             ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
-          // The scripts of those pages (plugins/offline-scope), which no glob can tell apart.
+          // The scripts of those pages (plugins/perf/offline-scope), which no glob can tell apart.
           manifestTransforms: [withoutExcludedFiles(path.join(__dirname, '.docusaurus'))],
           // swSrc and swDest, required by the type, are set by the plugin itself.
         } as PwaOptions['injectManifestConfig'],

@@ -9,6 +9,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin, PluginModule } from '@docusaurus/types';
 import { Joi } from '@docusaurus/utils-validation';
+import type { PatchInfo } from '../patch';
+
+export const patch: PatchInfo = {
+  name: 'offline-scope',
+  summary: "the offline precache leaves out the scripts that only archived versions' and printable pages load",
+  kind: 'plugin',
+  reliesOn: [
+    {
+      package: '@docusaurus/plugin-content-docs',
+      version: '3.10.2',
+      files: ['lib/index.js', 'lib/routes.js'],
+      detail:
+        "a version's route data is a generated module named `@generated/docusaurus-plugin-content-docs/<id>/p/<version path with a dash before each number>-…`, and docs are imported as `@site/<docs path>/…`",
+    },
+    {
+      package: '@docusaurus/core',
+      version: '3.10.2',
+      files: ['lib/server/codegen/codegenRoutes.js'],
+      detail:
+        "route modules are loaded by `import()` requests that are the modules' paths, visible as the chunk groups' origins",
+    },
+  ],
+};
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
