@@ -36,13 +36,20 @@ import {
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
   type Options as SupportersOptions,
 } from './plugins/supporters';
-import lazySearchBarPlugin from './plugins/lazy-search-bar';
 import { docsPlugin, perfPlugins } from './plugins/perf';
 import robotsTxtPlugin from './plugins/robots-txt';
+import {
+  archivedVersionRequests,
+  docsPluginRequests,
+  PRINTABLE_REQUESTS,
+  withoutExcludedFiles,
+} from './plugins/perf/offline-scope';
 import localSearchPlugin, {
   DEFAULT_IGNORED_HEADINGS,
   type Options as LocalSearchOptions,
 } from './plugins/local-search';
+import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/location';
+import { searchVersions } from './plugins/local-search/client/versions';
 import remarkLineAdmonitions from './plugins/remark-line-admonitions';
 import remarkVersionedLinks, {
   versionedFrontMatter,
@@ -224,24 +231,6 @@ const config = {
         [
           localSearchPlugin,
           {
-            search: {
-              docsRouteBasePath: '/',
-              // Both versions' sources, so that the index URL changes when either does.
-              docsDir: ['docs', 'versioned_docs'],
-              indexBlog: true,
-              indexPages: false,
-              hashed: true,
-              // Each docs version gets its own index (/v4/ pages search /v4/search-index.json). Combined printable
-              // pages repeat every page of their section, the app shell is empty, and the blog's archive and
-              // authors pages only list posts: none is indexed.
-              ignoreFiles: [/(^|\/)printable\/?$/, /^app-shell/, /^fixtures\//, /^blog\/(archive|authors)(\/|$)/],
-              highlightSearchTermsOnTargetPage: true,
-              searchResultLimits: 10,
-              searchResultContextMaxLength: 60,
-              // Each result shows where it is (Documentation › Configuration › Output): pages share titles.
-              explicitSearchResultPath: true,
-              searchBarShortcutKeymap: 'mod+k',
-            },
             ignoredHeadings: DEFAULT_IGNORED_HEADINGS,
             // Words readers search for that the pages say otherwise.
             synonyms: {
@@ -252,6 +241,7 @@ const config = {
               upgrade: ['migrate'],
               upgrading: ['migrating'],
               faster: ['speed', 'up'],
+              performance: ['speed'],
               caching: ['busting'],
             },
             weights: {
@@ -262,8 +252,6 @@ const config = {
             },
           } satisfies Partial<LocalSearchOptions>,
         ],
-        // After the search theme, whose search bar it loads late.
-        lazySearchBarPlugin,
       ],
 
   plugins: [
@@ -287,7 +275,20 @@ const config = {
     './plugins/contributors/index.ts',
     './plugins/code-highlight/index.ts',
     // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
-    ...perfPlugins(),
+    ...perfPlugins({
+      // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
+      // offline precache, as those pages do.
+      'offline-scope': {
+        excluded: [
+          ...searchVersions()
+            .slice(1)
+            .flatMap(({ label, path: versionPath }) => archivedVersionRequests(label, versionPath)),
+          // The printable pages, which the precache leaves out too (plugins/printable: its page and its data).
+          ...PRINTABLE_REQUESTS,
+          ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
+        ],
+      },
+    }),
     robotsTxtPlugin,
     // An HTML page at each old URL of webpack.js.org that sends the reader on (deploy/nginx.conf answers the same
     // list with 301s).
@@ -302,20 +303,28 @@ const config = {
         injectManifestConfig: {
           // Archived versions, printable pages and the Markdown copies load on demand (runtime cache) instead.
           globIgnores: [
-            ...ARCHIVED_VERSIONS.map(archivedVersionPath).flatMap((prefix) => [
-              `${prefix}/**`,
-              `search-index-${prefix}*.json`,
-            ]),
+            ...ARCHIVED_VERSIONS.map((version) => `${archivedVersionPath(version)}/**`),
+            // The archived versions' search indexes (plugins/local-search): their parts are kept as a reader fetches them.
+            ...searchVersions()
+              .slice(1)
+              .map(({ label }) => `${SEARCH_INDEX_DIR}/${label}/**`),
             '**/printable/**',
             'fixtures/**',
             '**/index.md',
             'llms-full.txt',
             '404.html',
+            // The app icons of the web app manifest: the browser fetches them when the site is installed, no page shows
+            // them.
+            'img/icons/**',
+            // Data for machines, feed readers and deploying, which no page reads.
+            'content-tree.json',
+            'blog/feed.json',
+            'csp-manifest.json',
             // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
             ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
-          // The search index is larger than Workbox's 2 MiB default and must be precached too.
-          maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+          // The scripts of those pages (plugins/perf/offline-scope), which no glob can tell apart.
+          manifestTransforms: [withoutExcludedFiles(path.join(__dirname, '.docusaurus'))],
           // swSrc and swDest, required by the type, are set by the plugin itself.
         } as PwaOptions['injectManifestConfig'],
         pwaHead: [

@@ -12,6 +12,8 @@ export default tseslint.config(
       'build-e2e-stock/',
       'build-algolia/',
       'build-bench/',
+      // Caches: package READMEs, a baseline build for the search benchmark.
+      '.cache/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -21,7 +21,8 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme-original/(.*)$': `${classicTheme}/$1`,
     '^@theme-init/(.*)$': `${classicTheme}/$1`,
-    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', `${classicTheme}/$1`],
+    // The site's swizzles, then the local search's theme (plugins/local-search), then the classic theme.
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '<rootDir>/plugins/local-search/theme/$1', `${classicTheme}/$1`],
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|useBaseUrl|useBrokenLinks|useDocusaurusContext|useGlobalData|useIsBrowser|useIsomorphicLayoutEffect|useRouteContext|ErrorBoundary)$':
       '<rootDir>/node_modules/@docusaurus/core/lib/client/exports/$1',
     // plugins/supporters' data (tests that need another list mock this module).

@@ -16,6 +16,7 @@ import codeBlockUtils, { patch as codeBlockUtilsPatch } from './code-block-utils
 import { patch as docsLeanPropsPatch } from './docs-lean-props/patch';
 import leanGeneratedModules, { patch as leanGeneratedModulesPatch } from './lean-generated-modules';
 import leanHead, { patch as leanHeadPatch } from './lean-head';
+import offlineScope, { patch as offlineScopePatch, type Options as OfflineScopeOptions } from './offline-scope';
 import prefetchOnce, { patch as prefetchOncePatch } from './prefetch-once';
 import splitCss, { patch as splitCssPatch } from './split-css';
 import themeClientModules, { patch as themeClientModulesPatch } from './theme-client-modules';
@@ -42,7 +43,11 @@ export const PATCHES: readonly Patch[] = [
   withPlugin(leanGeneratedModulesPatch, leanGeneratedModules),
   withPlugin(leanHeadPatch, leanHead),
   withPlugin(splitCssPatch, splitCss),
+  withPlugin(offlineScopePatch, offlineScope),
 ];
+
+/** The site's options of the patches that take some. */
+export type PatchOptions = { 'offline-scope'?: OfflineScopeOptions };
 
 /**
  * The names of the patches the variable turns off: all of them for `all`, none when it is unset or empty. An unknown
@@ -83,8 +88,12 @@ export function docsPlugin(value?: string): string {
  * The plugins of the patches that are on, and the one that keeps the bundler's persistent cache of one set of patches
  * apart from another's (./cacheSalt.ts).
  */
-export function perfPlugins(value?: string): PluginConfig[] {
+export function perfPlugins(options: PatchOptions = {}, value?: string): PluginConfig[] {
   const on = patchesOn(value);
   const off = PATCHES.filter((p) => !on.includes(p)).map((p) => p.name);
-  return [...on.filter((p) => p.kind === 'plugin').map((p) => p.plugin), () => cacheSaltPlugin(off)];
+  const entry = (p: Patch): PluginConfig => {
+    const own = options[p.name as keyof PatchOptions];
+    return own ? ([p.plugin, own] as PluginConfig) : p.plugin;
+  };
+  return [...on.filter((p) => p.kind === 'plugin').map(entry), () => cacheSaltPlugin(off)];
 }

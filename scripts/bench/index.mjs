@@ -5,8 +5,12 @@
 //     their element count, and their JS at phone width; the offline precache size
 //   - where the main thread goes on /concepts/ until hydrated (script evaluation, hydration, …; CPU slowed 4×)
 //   - Lighthouse scores of the four pages, mobile and desktop, median of 3 (skip with --no-lighthouse)
+//   - the search: bytes of the first and of later queries (a network log of ten), and time from the keystroke to the
+//     first result on a cold cache per query length, at full speed and CPU 4× (see search.mjs); with
+//     `--search-baseline DIR`, the same for another build (the search before this one) served alongside, same run
 // `--build-dir DIR` measures an existing build instead of building (no build rows; DIR is kept);
-// `--no-webpack-build` skips the comparison build with Faster off; `--json FILE` also writes the rows as JSON.
+// `--no-webpack-build` skips the comparison build with Faster off; `--no-search` skips the search rows;
+// `--json FILE` also writes the rows as JSON.
 // `--patches` measures instead what each patch of the speed layer saves (scripts/bench/patches.mjs), `--write-readme`
 // writes that table into plugins/perf/README.md.
 // Run it inside a network namespace of its own when others use the ports (see HELPERS/README).
@@ -18,11 +22,14 @@ import { startNginx } from '../deploy/localNginx.mjs';
 import { countPages, lighthouseScores, median, precacheSize, ROOT, RUNS, timedBuild } from './common.mjs';
 import { measureFirstLoad } from './firstLoad.mjs';
 import { mainThreadBreakdown } from './mainThread.mjs';
+import { searchTimes, searchTransfers } from './search.mjs';
 import { benchPatches } from './patches.mjs';
 
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/blog/'];
 const BREAKDOWN_PAGE = '/concepts/';
 const PORT = 4199;
+/** The baseline build of the search comparison, served alongside. */
+const BASELINE_PORT = 4198;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const argv = process.argv.slice(2);
 const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
@@ -30,6 +37,8 @@ const withLighthouse = !argv.includes('--no-lighthouse');
 const withWebpackBuild = !argv.includes('--no-webpack-build');
 const existingBuild = option('--build-dir');
 const jsonOut = option('--json');
+const withSearch = !argv.includes('--no-search');
+const searchBaseline = option('--search-baseline');
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const millis = (value) => `${Math.round(value)} ms`;
@@ -54,6 +63,60 @@ function buildRows(rows) {
     fs.rmSync(path.join(ROOT, 'build-bench-webpack'), { recursive: true, force: true });
   }
   return path.join(ROOT, 'build-bench');
+}
+
+/** The search rows: this build's figures, and the baseline's (served alongside) when one is given. */
+async function searchRows(rows, browser, origin) {
+  const baseline = searchBaseline
+    ? await startNginx(path.resolve(searchBaseline), BASELINE_PORT, { root: ROOT })
+    : undefined;
+  try {
+    const builds = [
+      { name: 'this build', origin },
+      ...(baseline ? [{ name: 'baseline', origin: baseline.origin }] : []),
+    ];
+    const measured = [];
+    for (const build of builds) {
+      measured.push({
+        ...build,
+        transfers: await searchTransfers(browser, build.origin),
+        quiet: await searchTimes(browser, build.origin),
+        slow: await searchTimes(browser, build.origin, { cpuSlowdown: 4 }),
+      });
+    }
+    const [current, before] = measured;
+    const versus = (value, old, unit) =>
+      old === undefined ? '' : `; baseline ${unit(old)} (${(old / value).toFixed(1)}×)`;
+    const later = (log) => log.slice(1).map(({ bytes }) => bytes);
+    rows.push([
+      'search: first search (bytes sent)',
+      kb(current.transfers[0].bytes),
+      `from turning to the box to the first results, ${current.transfers[0].requests.length} requests` +
+        versus(current.transfers[0].bytes, before?.transfers[0].bytes, kb),
+    ]);
+    rows.push([
+      'search: each later query (bytes sent)',
+      `max ${kb(Math.max(...later(current.transfers)))}`,
+      `per query: ${later(current.transfers).map(kb).join(', ')}` +
+        (before ? `; baseline per query: ${later(before.transfers).map(kb).join(', ')}` : ''),
+    ]);
+    for (const length of Object.keys(current.quiet)) {
+      rows.push([
+        `search: results after the keystroke, ${length} word${length === '1' ? '' : 's'}`,
+        millis(current.quiet[length]),
+        `cold cache, median of 5${versus(current.quiet[length], before?.quiet[length], millis)}; CPU 4× slower: ` +
+          `${millis(current.slow[length])}${versus(current.slow[length], before?.slow[length], millis)}`,
+      ]);
+    }
+    for (const { name, transfers } of measured) {
+      console.log(`Network log of ${name}:`);
+      for (const { query, bytes, requests } of transfers) {
+        console.log(`  ${query}: ${kb(bytes)} in ${requests.length} requests (${requests.join(' ')})`);
+      }
+    }
+  } finally {
+    baseline?.stop();
+  }
 }
 
 async function main() {
@@ -120,6 +183,7 @@ async function main() {
         'main-thread time from hydrateRoot to the first React commit (CPU 4× slower, median of 3)',
       ]);
     }
+    if (withSearch) await searchRows(rows, browser, nginx.origin);
     if (withLighthouse) {
       for (const pathname of PAGES) {
         for (const formFactor of ['mobile', 'desktop']) {

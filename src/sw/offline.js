@@ -6,7 +6,10 @@
  * - Pages: network first; every page read is kept, so visited pages work
  *   offline. Offline, an uncached page gets the app shell with a message.
  * - Hashed assets: cache first (they never change); other files: network
- *   first with the cache as fallback.
+ *   first with the cache as fallback. The search index's parts (hashed too)
+ *   are kept in a cache of their own as a reader's queries fetch them, so that
+ *   search works offline for what was searched, and searching never pushes
+ *   the pages' scripts and styles out of theirs.
  * - In offline mode, plugin-pwa precaches the site; this worker serves from
  *   that precache too, so it handles every same-origin GET itself.
  * - A cache write that fails (storage full, a response that cannot be stored)
@@ -22,6 +25,9 @@ export const CACHE_VERSION = 'v2';
 export const CACHE_PREFIX = 'webpack-';
 export const PAGES_CACHE = `${CACHE_PREFIX}pages-${CACHE_VERSION}`;
 export const ASSETS_CACHE = `${CACHE_PREFIX}assets-${CACHE_VERSION}`;
+export const SEARCH_CACHE = `${CACHE_PREFIX}search-${CACHE_VERSION}`;
+/** Where the search indexes are served from: plugins/local-search/client/location.ts (INDEX_DIR). */
+export const SEARCH_INDEX_PATH = '/search-index/';
 export const APP_SHELL_PATH = '/app-shell/';
 export const NETWORK_TIMEOUT_MS = 4000;
 
@@ -33,6 +39,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPIRATION = {
   [PAGES_CACHE]: { maxEntries: 300, maxAgeMs: 60 * DAY_MS },
   [ASSETS_CACHE]: { maxEntries: 600, maxAgeMs: 30 * DAY_MS },
+  // A version's index is about 130 parts: room for every part of both versions, and of the deploy before.
+  [SEARCH_CACHE]: { maxEntries: 500, maxAgeMs: 30 * DAY_MS },
 };
 
 export const OFFLINE_TITLE = 'You are offline | webpack';
@@ -192,6 +200,11 @@ export async function handleNavigation(request, url, event) {
   return response;
 }
 
+/** The cache an asset is kept in: the search index's parts in their own. */
+export function assetCacheOf(pathname) {
+  return pathname.startsWith(SEARCH_INDEX_PATH) ? SEARCH_CACHE : ASSETS_CACHE;
+}
+
 export async function handleAsset(request, url, event) {
   if (isHashed(url.pathname)) {
     const cached = await caches.match(request, { ignoreSearch: true });
@@ -205,7 +218,7 @@ export async function handleAsset(request, url, event) {
     if (cached) return cached;
     throw error;
   }
-  inBackground(event, keep(ASSETS_CACHE, request, response.clone()));
+  inBackground(event, keep(assetCacheOf(url.pathname), request, response.clone()));
   return response;
 }
 
@@ -226,7 +239,7 @@ export async function keepAppShell(origin) {
 
 /** Deletes the caches this worker no longer uses: those of its older versions. */
 export async function deleteOldCaches() {
-  const current = new Set([PAGES_CACHE, ASSETS_CACHE]);
+  const current = new Set([PAGES_CACHE, ASSETS_CACHE, SEARCH_CACHE]);
   const names = await caches.keys();
   const old = names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.has(name));
   await Promise.all(old.map((name) => caches.delete(name)));

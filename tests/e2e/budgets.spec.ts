@@ -36,7 +36,11 @@ const BUDGETS: { page: string; goal: number; js: number; css: number }[] = [
   // The sidebar's in-page anchors of the page's section load with it, as a module of the section's route: 6.8 KB for
   // configuration, the largest section (plugins/content-index; all of version 5's would be 23 KB in the sidebar data
   // every doc page loads).
-  { page: '/configuration/output/', goal: 190 * KB, js: 190 * KB, css: CSS_GOAL },
+  // The goal was met at 187.6 KB. On 2026-11-29 the page itself grew, as issue 35 asked: every output option with its
+  // type and default, and a worked example for each library type. Its own module went from 25.4 to 30.7 KB and the
+  // configuration section's anchors from 6.8 to 8.1 KB, while main and runtime stayed within 0.5 KB: 192.8 KB in all.
+  // The budget is that level, rounded up by under 2%, so that growth of anything else is still caught.
+  { page: '/configuration/output/', goal: 190 * KB, js: 195 * KB, css: CSS_GOAL },
   { page: '/blog/', goal: 160 * KB, js: 160 * KB, css: CSS_GOAL },
 ];
 

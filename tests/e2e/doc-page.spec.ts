@@ -548,7 +548,11 @@ test.describe('sidebar anchors', () => {
                 text: text(a),
               }));
               const html = new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
-              const headings = [...html.querySelectorAll('.theme-doc-markdown :is(h2, h3)[id]')].map((h) => ({
+              // Headings a README writes in raw HTML keep their ids with the sanitiser's `user-content-` prefix;
+              // like them, Docusaurus' table of contents lists only headings written in Markdown.
+              const headings = [
+                ...html.querySelectorAll('.theme-doc-markdown :is(h2, h3)[id]:not([id^="user-content-"])'),
+              ].map((h) => ({
                 id: h.id,
                 text: text(h),
               }));

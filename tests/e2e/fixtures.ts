@@ -31,10 +31,10 @@ export const test = base.extend<{ externalRequests: string[] }>({
 export { expect };
 
 /**
- * How long the first search of a page may take to show results: the worker fetches and reads the whole index (about
- * 9 MB, 2 MB gzipped), a few seconds on an idle machine, up to a minute on a busy 2-core one.
+ * How long the first search of a page may take to show results: the search's chunk, the index's manifest and the few
+ * parts the query needs (tens of KB), well under a second on an idle machine, seconds on a busy 2-core one.
  */
-export const SEARCH_INDEX_TIMEOUT = 120_000;
+export const SEARCH_INDEX_TIMEOUT = 30_000;
 
 /** Makes the pages the test opens next start in `theme`, as for a reader who chose it before (the stored choice). */
 export async function startInTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {

@@ -75,6 +75,29 @@ test('caches hashed assets for good and revalidates HTML and the worker', async 
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 });
 
+test('caches the search index for good: every file of it is named by its content', async ({ request }) => {
+  const html = await (await request.get('/concepts/')).text();
+  const manifests = [...html.matchAll(/<meta name="search-index" data-version="[^"]+" content="([^"]+)">/g)].map(
+    ([, url]) => url!,
+  );
+  expect(manifests.length).toBeGreaterThan(1);
+  for (const manifestUrl of manifests) {
+    const response = await request.get(manifestUrl);
+    expect(response.headers()['cache-control'], manifestUrl).toBe('public, max-age=31536000, immutable');
+    const manifest = (await response.json()) as { terms: [string, string][]; recordParts: [number, string][] };
+    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    for (const file of [manifest.terms[0]![1], manifest.recordParts[0]![1]]) {
+      const part = await request.get(base + file, { headers: { 'accept-encoding': 'gzip' } });
+      expect(part.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(part.headers()['content-type'], file).toBe('application/json; charset=utf-8');
+    }
+  }
+  // A part the build did not write is the not-found page, never cached for long.
+  const missing = await request.get('/search-index/5/t.000000000000.json');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('no-cache');
+});
+
 test('answers the asset folders themselves with the 404 page, not a 403, and never caches it', async ({ request }) => {
   for (const folder of ['/assets/', '/img/', '/assets/js/', '/assets', '/img']) {
     const response = await request.get(folder);
@@ -149,10 +172,9 @@ test.describe('with the offline worker', () => {
       // Long README pages take seconds of script on a busy machine before they hydrate.
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', { timeout: 30_000 });
     }
-    // The theme toggle (an inline-script feature) and the search worker.
+    // The theme toggle (an inline-script feature) and the search, which fetches its index parts.
     await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
     await page.locator('input.navbar__search-input').pressSequentially('entry', { delay: 20 });
-    // The first search downloads the whole index (several MB).
     await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
     await page.evaluate(() => navigator.serviceWorker.ready);
     expect(violations).toEqual([]);

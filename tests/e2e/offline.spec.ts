@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { freePort, serveBuild } from './serve';
+import { precacheSize } from '../../scripts/bench/precache.mjs';
 import { E2E_BUILD_DIR } from '../../playwright.config';
 
 /** Waits until a service worker controls the page. */
@@ -42,6 +43,44 @@ async function goOffline(context: BrowserContext, offline: boolean) {
 }
 
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * The precache's gzip bytes: the goal of issue 34 is 4 MB for version 5 in all. Version 5's pages grew past it with
+ * the option pages merged on 2026-11-29 (4.20 MB, from 5.40 MB before the search's index was cut into parts): until
+ * it is met again, the budget is the level reached, rounded up by under 5%, so that growth is caught.
+ */
+const PRECACHE_BUDGET = 4_300_000;
+
+// A budget, and the work of a patch of the speed layer (plugins/perf/offline-scope): a stock build precaches more.
+test(
+  'the offline precache holds version 5 and its search index, not version 4, within its budget',
+  { tag: '@speed' },
+  () => {
+    const build = path.resolve('build-e2e');
+    const { urls, gzip } = precacheSize(build) as { urls: string[]; gzip: number };
+    const html = fs.readFileSync(path.join(build, 'index.html'), 'utf8');
+    const index = [...html.matchAll(/<meta name="search-index" data-version="([^"]+)" content="\/([^"]+)">/g)];
+    expect(index.map(([, version]) => version)).toEqual(['5', '4']);
+    // Version 5's manifest and every part it names are precached; none of version 4's.
+    const [, , v5Manifest] = index[0]!;
+    const manifest = JSON.parse(fs.readFileSync(path.join(build, v5Manifest!), 'utf8')) as {
+      terms: [string, string][];
+      recordParts: [number, string][];
+    };
+    const dir = v5Manifest!.slice(0, v5Manifest!.lastIndexOf('/') + 1);
+    for (const file of [v5Manifest!, ...[...manifest.terms, ...manifest.recordParts].map(([, name]) => dir + name)]) {
+      expect(urls, file).toContain(file);
+    }
+    expect(urls.filter((url) => url.startsWith('search-index/4/') || url.startsWith('v4/'))).toEqual([]);
+    // Nor the scripts only version 4's pages load (plugins/perf/offline-scope): no precached script holds a v4 permalink.
+    const v4Scripts = urls.filter(
+      (url) => url.endsWith('.js') && fs.readFileSync(path.join(build, url), 'utf8').includes('"permalink":"/v4/'),
+    );
+    expect(v4Scripts).toEqual([]);
+    console.log(`Offline precache: ${urls.length} files, ${(gzip / 1e6).toFixed(2)} MB gzip (goal 4 MB)`);
+    expect(gzip).toBeLessThanOrEqual(PRECACHE_BUDGET);
+  },
+);
 
 test.describe('offline', () => {
   test.describe.configure({ mode: 'serial' });
@@ -193,23 +232,49 @@ test.describe('offline', () => {
     }
   });
 
-  test('search works offline once the index has been used', async ({ page, context }) => {
-    // Downloads the whole index (several MB) twice: online, then from the worker's copy.
+  test('search answers offline what the reader searched before, and says so for words it has not seen', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(3 * SEARCH_INDEX_TIMEOUT);
+    const box = page.getByRole('combobox', { name: 'Search' });
+    const firstResult = page.getByRole('option').first();
     await page.goto('/concepts/');
     await controlled(page);
-    const box = page.locator('input.navbar__search-input');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await box.pressSequentially('tree shaking', { delay: 20 });
-    // The first search downloads the whole index (several MB) through the worker, which keeps a copy.
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+    await box.fill('tree shaking');
+    // The index parts the query needs come through the worker, which keeps them.
+    await expect(firstResult).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+    const online = await firstResult.textContent();
 
     await goOffline(context, true);
     await page.reload();
-    // Typed before hydration, the text would never reach the search box's handlers.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await box.pressSequentially('module federation', { delay: 20 });
-    await expect(page.getByRole('option').first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+    await box.fill('tree shaking');
+    await expect(firstResult).toHaveText(online!, { timeout: SEARCH_INDEX_TIMEOUT });
+    // Words in parts of the index never fetched: the search says why it has no answer.
+    await box.fill('zymogen quokka');
+    // (The site's offline banner is a status too: the search's own message is the one that speaks of searching.)
+    await expect(page.getByRole('status').filter({ hasText: /You are offline: search answers/ })).toBeVisible();
+    await goOffline(context, false);
+  });
+
+  test('in offline mode, search answers any query of version 5 with the network cut', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    // The worker precaches the site, the version 5 index with it, before it takes over.
+    await page.goto('/concepts/?offlineMode=true');
+    await controlled(page);
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const box = page.getByRole('combobox', { name: 'Search' });
+    for (const [query, url] of [
+      ['module federation', '/concepts/module-federation/'],
+      ['devServer.proxy', '/configuration/dev-server/#devserverproxy'],
+    ] as const) {
+      await box.fill(query);
+      await expect(page.getByRole('option').first()).toHaveAttribute('href', url, { timeout: SEARCH_INDEX_TIMEOUT });
+    }
     await goOffline(context, false);
   });
 });

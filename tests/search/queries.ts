@@ -3,15 +3,28 @@
  * loader names, tasks, error messages, misspellings) and the pages that answer them. Version 4 queries are typed on a
  * /v4/ page, which searches the version 4 index. A query's result counts as first when its first result opens one of
  * its pages, and as top 3 when one of its first three results does.
+ *
+ * Two halves: TUNED_CASES (this file), on which the ranking was developed, and HELD_OUT_CASES (heldOutQueries.ts),
+ * written before the ranking they measure and never changed to suit it. The goals hold for each half.
  */
 import { CURRENT_VERSION, versionPrefix } from '../../src/constants';
+import { HELD_OUT_CASES } from './heldOutQueries';
 
 /** `version`: the docs version whose pages the query is typed on, '5' or '4'. */
 export type SearchCase = { query: string; pages: string[]; version: string };
 
-/** The goals, on the whole set: the expected page first, and among the first three results. */
-export const REQUIRED_FIRST_RATE = 0.85;
-export const REQUIRED_TOP3_RATE = 0.97;
+/** The goals of issue 34, on each half: the expected page first for 90% of the queries, in the top three for 98%. */
+export const GOAL_FIRST_RATE = 0.9;
+export const GOAL_TOP3_RATE = 0.98;
+/**
+ * What each half must keep: the levels the search reached (2026-11-29, on the pages of main at 9012342: tuned half
+ * 88.6% first, 97.5% top 3; held-out half 87.4%, 96.8%), below the goals. A change that lowers them fails the
+ * evaluation; raise them as the search gets better, up to the goals.
+ */
+export const REQUIRED = {
+  tuned: { first: 0.885, top3: 0.97 },
+  heldOut: { first: 0.87, top3: 0.965 },
+};
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });
 const v4 = (query: string, ...pages: string[]): SearchCase => ({
@@ -23,7 +36,7 @@ const v4 = (query: string, ...pages: string[]): SearchCase => ({
 /** The page a search for a version is typed on. */
 export const searchPageOf = (version: SearchCase['version']): string => `${versionPrefix(version)}/concepts/`;
 
-export const SEARCH_CASES: SearchCase[] = [
+export const TUNED_CASES: SearchCase[] = [
   // Options, by their dotted name, their last segment, or in words.
   v5('publicPath', '/configuration/output/', '/guides/public-path/'),
   v5('output.chunkFilename', '/configuration/output/'),
@@ -199,4 +212,101 @@ export const SEARCH_CASES: SearchCase[] = [
   v4('output.library', '/configuration/output/', '/guides/author-libraries/'),
   v4('node api', '/api/node/'),
   v4('lazy loading', '/guides/lazy-loading/'),
+
+  // Written while the chunked index's ranking was developed, to develop it on more kinds of queries.
+  v5('unsafeCache', '/configuration/resolve/', '/configuration/module/'),
+  v5('aliasfields browser', '/configuration/resolve/'),
+  v5('exportsFields', '/configuration/resolve/'),
+  v5('umdNamedDefine', '/configuration/output/'),
+  v5('compareBeforeEmit', '/configuration/output/'),
+  v5('hash digest length', '/configuration/output/'),
+  v5('chunk load timeout', '/configuration/output/'),
+  v5('maxAsyncRequests', '/plugins/split-chunks-plugin/', '/configuration/optimization/'),
+  v5('websocketserver', '/configuration/dev-server/'),
+  v5('devserver compress', '/configuration/dev-server/'),
+  v5('asset/resource', '/guides/asset-modules/', '/configuration/module/'),
+  v5('asset inline data url', '/guides/asset-modules/'),
+  v5('generator filename', '/guides/asset-modules/', '/configuration/module/'),
+  v5('moduleIds', '/configuration/optimization/'),
+  v5('minimize false', '/configuration/optimization/'),
+  v5('providedExports', '/configuration/optimization/'),
+  v5('cache version', '/configuration/cache/'),
+  v5('snapshot managedPaths', '/configuration/other-options/'),
+  v5('recordsPath', '/configuration/other-options/'),
+  v5('stats errors only', '/configuration/stats/'),
+  v5('compilation hooks', '/api/compilation-hooks/'),
+  v5('emit hook', '/api/compiler-hooks/'),
+  v5('this.callback', '/api/loaders/'),
+  v5('logger', '/api/logging/'),
+  v5('require.resolveWeak', '/api/module-methods/'),
+  v5('__webpack_hash__', '/api/module-variables/'),
+  v5('webpack --watch', '/api/cli/', '/configuration/watch/'),
+  v5('stylus', '/loaders/stylus-loader/'),
+  v5('coffeescript', '/loaders/coffee-loader/', '/configuration/configuration-languages/'),
+  v5('html minify', '/plugins/html-minimizer-webpack-plugin/'),
+  v5('json minimizer', '/plugins/json-minimizer-webpack-plugin/'),
+  v5('closure compiler', '/plugins/closure-webpack-plugin/'),
+  v5('npm install plugin', '/plugins/npm-install-webpack-plugin/'),
+  v5('context replacement', '/plugins/context-replacement-plugin/'),
+  v5('set up a development server', '/guides/development/', '/configuration/dev-server/'),
+  v5('serve files with the right cache headers', '/guides/caching/'),
+  v5('import a module on demand', '/guides/lazy-loading/', '/api/module-methods/', '/guides/code-splitting/'),
+  v5('split the configuration for production', '/guides/production/'),
+  v5('share code between micro frontends', '/concepts/module-federation/', '/plugins/module-federation-plugin/'),
+  v5('build for node', '/configuration/target/', '/concepts/targets/'),
+  v5('make a library work in the browser and node', '/configuration/node/', '/guides/author-libraries/'),
+  v5('Module parse failed: Unexpected token', '/guides/asset-modules/', '/migrate/4/', '/plugins/define-plugin/'),
+  v5('ReferenceError: process is not defined', '/migrate/5/', '/plugins/environment-plugin/'),
+  v5('devsever', '/configuration/dev-server/'),
+  v5('pubilcPath', '/configuration/output/', '/guides/public-path/'),
+  v5('asset managment', '/guides/asset-management/'),
+  v5('enviroment', '/guides/environment-variables/', '/plugins/environment-plugin/'),
+  v5('productoin mode', '/configuration/mode/', '/guides/production/'),
+  v4('node.Buffer', '/configuration/node/'),
+  v4('devServer.overlay', '/configuration/dev-server/'),
+  v4('optimization.namedChunks', '/configuration/optimization/'),
+  v4('HotModuleReplacementPlugin', '/plugins/hot-module-replacement-plugin/'),
+  v4('write a loader', '/api/loaders/', '/concepts/loaders/', '/loaders/'),
+  v4('externals commonjs', '/configuration/externals/'),
+  v4("Field 'browser' doesn't contain a valid alias configuration", '/configuration/resolve/'),
+  v4('publick path', '/guides/public-path/', '/configuration/output/'),
+  v5('devtool inline-source-map', '/configuration/devtool/'),
+  v5('eval-cheap-module-source-map', '/configuration/devtool/'),
+  v5('nosources-source-map', '/configuration/devtool/'),
+  v5('target webworker', '/configuration/target/', '/concepts/targets/'),
+  v5('target es2020', '/configuration/target/', '/concepts/targets/'),
+  v5('mode development', '/configuration/mode/', '/guides/development/'),
+  v5('concatenateModules false', '/configuration/optimization/'),
+  v5('sideEffects false package.json', '/guides/tree-shaking/'),
+  v5('hot true', '/configuration/dev-server/'),
+  v5('colour output', '/configuration/stats/', '/api/cli/'),
+  v5('minimise css', '/plugins/css-minimizer-webpack-plugin/'),
+  v5('behaviour of resolve', '/configuration/resolve/', '/concepts/module-resolution/'),
+  v5('show the progress of the build', '/plugins/progress-plugin/', '/api/cli/'),
+  v5('make the bundle smaller', '/guides/production/', '/guides/tree-shaking/', '/guides/build-performance/'),
+  v5('run webpack from a node script', '/api/node/'),
+  v5('use babel with webpack', '/loaders/babel-loader/'),
+  v5('add a banner comment to every file', '/plugins/banner-plugin/'),
+  v5('generate a manifest of assets', '/concepts/manifest/', '/guides/output-management/'),
+  v5('Cannot use import statement outside a module', '/configuration/configuration-languages/'),
+  v5(
+    'Invalid options object',
+    '/api/loaders/',
+    '/contribute/writing-a-loader/',
+    '/contribute/writing-a-plugin/',
+    '/plugins/',
+  ),
+  v5('hmr websocket', '/configuration/dev-server/'),
+  v5('compilaton hooks', '/api/compilation-hooks/'),
+  v5('extenal librarys', '/configuration/externals/'),
+  v5('entry point', '/concepts/entry-points/'),
+  v4('devtool cheap-module-eval-source-map', '/configuration/devtool/'),
+  v4('target web', '/configuration/target/', '/concepts/targets/'),
+  v4('uglify', '/configuration/optimization/', '/migrate/3/'),
+  v4('process.env polyfill', '/configuration/node/'),
 ];
+
+export { HELD_OUT_CASES };
+
+/** The whole set: both halves. */
+export const SEARCH_CASES: SearchCase[] = [...TUNED_CASES, ...HELD_OUT_CASES];

@@ -17,7 +17,6 @@ const THEMES: Record<string, string> = {
   '@docusaurus/theme-classic': 'node_modules/@docusaurus/theme-classic/lib/theme',
   '@docusaurus/plugin-pwa': 'node_modules/@docusaurus/plugin-pwa/lib/theme',
   '@docusaurus/core': 'node_modules/@docusaurus/core/lib/client/theme-fallback',
-  '@easyops-cn/docusaurus-search-local': 'node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme',
 };
 
 type Swizzle = { theme: keyof typeof THEMES; action: 'wrap' | 'eject' | 'replace'; sha256: string };
@@ -47,7 +46,6 @@ const SWIZZLES: Record<string, Swizzle> = {
   'NotFound/Content': { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: '1339cadd0fe0b2a2' },
   PwaReloadPopup: { theme: '@docusaurus/plugin-pwa', action: 'replace', sha256: '28478777a75491e8' },
   Root: { theme: '@docusaurus/core', action: 'replace', sha256: '450d33ef242b1cc6' },
-  SearchPage: { theme: '@easyops-cn/docusaurus-search-local', action: 'wrap', sha256: '1b80e2c95d7526b0' },
   'TOCItems/Tree': { theme: '@docusaurus/theme-classic', action: 'wrap', sha256: '202adfbe43e33286' },
 };
 

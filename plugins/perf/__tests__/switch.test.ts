@@ -31,9 +31,9 @@ describe('PERF_PATCHES_OFF', () => {
 
   it('gives the site the plugins of the patches that are on, and the cache salt', () => {
     const plugins = PATCHES.filter((p) => p.kind === 'plugin');
-    expect(perfPlugins('')).toHaveLength(plugins.length + 1);
-    expect(perfPlugins('all')).toHaveLength(1);
-    expect(perfPlugins('lean-head')).not.toContain(PATCHES.find((p) => p.name === 'lean-head')!.plugin);
+    expect(perfPlugins({}, '')).toHaveLength(plugins.length + 1);
+    expect(perfPlugins({}, 'all')).toHaveLength(1);
+    expect(perfPlugins({}, 'lean-head')).not.toContain(PATCHES.find((p) => p.name === 'lean-head')!.plugin);
   });
 
   it('names every patch after its folder, once', () => {

@@ -50,14 +50,14 @@ export const patch: PatchInfo = {
 const THEME = String.raw`[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]`;
 const SITE_THEME = String.raw`[\\/]src[\\/]theme[\\/]`;
 const COMPONENTS = String.raw`[\\/]src[\\/]components[\\/]`;
-const SEARCH_THEME = String.raw`[\\/]@easyops-cn[\\/]docusaurus-search-local[\\/].*[\\/]theme[\\/]`;
+const SEARCH_THEME = String.raw`[\\/]plugins[\\/]local-search[\\/]theme[\\/]`;
 
 /** Stylesheets of components rendered only in the browser, by a lazy chunk. */
 export const LAZY_STYLESHEETS = [
   /[\\/]src[\\/]theme[\\/]PwaReloadPopup[\\/]styles\.module\.css$/,
   /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.css$/,
-  // The search bar's, mostly for its results: pages render a look-alike (plugins/lazy-search-bar) until it is used.
-  new RegExp(`${SEARCH_THEME}SearchBar[\\\\/]SearchBar\\.module\\.css$`),
+  // The search box's suggestions and results, loaded when the reader turns to the box (plugins/local-search).
+  new RegExp(`${SEARCH_THEME}(?:SearchBar[\\\\/]suggestions|SearchResult[\\\\/]styles)\\.module\\.css$`),
   // The original code block and its lines, for code highlighted in the browser (src/theme/CodeBlock): a lazy chunk.
   new RegExp(`${THEME}CodeBlock[\\\\/](?:Content|Line)[\\\\/]styles\\.module\\.css$`),
   // An author's social links and their icons, a lazy chunk for an author who has socials (src/theme/Blog/…/Socials).
@@ -80,7 +80,7 @@ export const PAGE_STYLESHEETS = {
   blog: [new RegExp(`${THEME}Blog(?:[A-Z]\\w*)?[\\\\/]`), new RegExp(`${SITE_THEME}Blog(?:[A-Z]\\w*)?[\\\\/]`)],
   // What only the home page (src/pages/index.tsx) renders: src/components/home/.
   home: [new RegExp(`${COMPONENTS}home[\\\\/]`)],
-  search: [new RegExp(`${SEARCH_THEME}(?:SearchPage|LoadingRing)[\\\\/]`)],
+  search: [new RegExp(`${SEARCH_THEME}SearchPage[\\\\/]`)],
   printable: [/[\\/]plugins[\\/]printable[\\/]theme[\\/]PrintablePage[\\/]/],
   // What only the vote page renders, its lazy app included: src/components/vote/.
   vote: [new RegExp(`${COMPONENTS}vote[\\\\/]`)],

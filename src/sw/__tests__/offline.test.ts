@@ -18,9 +18,13 @@ import {
   pageAssets,
   pageKey,
   PAGES_CACHE,
+  SEARCH_CACHE,
+  SEARCH_INDEX_PATH,
   trimCache,
   withOfflineMessage,
 } from '../offline';
+
+import { INDEX_DIR } from '../../../plugins/local-search/client/location';
 
 jest.mock('workbox-precaching', () => ({ cleanupOutdatedCaches: jest.fn() }));
 
@@ -158,6 +162,33 @@ describe('a cache write that fails never fails the response', () => {
     expect(cache.entries.size).toBe(Math.floor(maxEntries / 2));
     expect(cache.entries.has(`${ORIGIN}/assets/js/0.js`)).toBe(false);
     expect(cache.entries.has(`${ORIGIN}/assets/js/${maxEntries + 9}.js`)).toBe(true);
+  });
+});
+
+describe('the search index', () => {
+  const part = `${ORIGIN}${SEARCH_INDEX_PATH}5/t.0123456789ab.json`;
+
+  it('is where the search plugin writes it', () => {
+    expect(SEARCH_INDEX_PATH).toBe(`/${INDEX_DIR}/`);
+  });
+
+  it('keeps the parts a search fetched, in a cache of their own, and answers them offline', async () => {
+    fetchMock.mockResolvedValue(new Response('{"proxy":[[3],[4]]}', { status: 200 }));
+    const event = fetchEvent();
+    await handleAsset(new Request(part), new URL(part), event);
+    await event.settled();
+    expect([...(await storage.open(SEARCH_CACHE)).entries.keys()]).toEqual([part]);
+    expect((await storage.open(ASSETS_CACHE)).entries.size).toBe(0);
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await handleAsset(new Request(part), new URL(part), fetchEvent());
+    expect(await offline.json()).toEqual({ proxy: [[3], [4]] });
+  });
+
+  it('is kept with the caches of this version of the worker', async () => {
+    await storage.open(SEARCH_CACHE);
+    expect(await deleteOldCaches()).toEqual([]);
+    expect(await storage.keys()).toContain(SEARCH_CACHE);
   });
 });
 

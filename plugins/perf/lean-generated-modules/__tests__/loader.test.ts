@@ -28,7 +28,7 @@ const siteConfig = {
   customFields: { voteApiUrl: 'https://vote.example' },
   themeConfig: { navbar: { title: 'webpack' }, prism: { additionalLanguages: ['bash'] } },
   presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [[remarkPlugin, { theme: 'github' }]] } }]],
-  themes: [remarkPlugin, ['@easyops-cn/docusaurus-search-local', { hashed: true }]],
+  themes: [remarkPlugin, ['./plugins/local-search', { synonyms: {} }]],
   plugins: ['./plugins/printable/index.ts', ['@docusaurus/plugin-pwa', { swCustom: '/site/src/sw/offline.js' }]],
 } as unknown as DocusaurusConfig;
 

@@ -16,7 +16,7 @@ import splitCssPlugin, {
   type ClientManifest,
 } from '..';
 
-const SEARCH_THEME = 'node_modules/@easyops-cn/docusaurus-search-local/dist/client/client/theme';
+const SEARCH_THEME = 'plugins/local-search/theme';
 /** theme-classic's `lib` folder. */
 const THEME_LIB = path.resolve(path.dirname(require.resolve('@docusaurus/theme-classic/lib/theme/Layout')), '../..');
 const theme = (file: string) => path.join(THEME_LIB, 'theme', file);
@@ -28,7 +28,8 @@ describe('which stylesheet a style goes in', () => {
     for (const file of [
       'src/theme/PwaReloadPopup/styles.module.css',
       path.join(THEME_LIB, 'nprogress.css'),
-      `${SEARCH_THEME}/SearchBar/SearchBar.module.css`,
+      `${SEARCH_THEME}/SearchBar/suggestions.module.css`,
+      `${SEARCH_THEME}/SearchResult/styles.module.css`,
       theme('CodeBlock/Content/styles.module.css'),
       theme('CodeBlock/Line/styles.module.css'),
       theme('Blog/Components/Author/Socials/styles.module.css'),
@@ -92,8 +93,7 @@ describe('which stylesheet a style goes in', () => {
     for (const file of [
       'src/components/home/Splash/styles.module.css',
       'src/components/home/Support/styles.module.css',
-      `${SEARCH_THEME}/SearchPage/SearchPage.module.css`,
-      `${SEARCH_THEME}/LoadingRing/LoadingRing.module.css`,
+      `${SEARCH_THEME}/SearchPage/styles.module.css`,
       'plugins/printable/theme/PrintablePage/styles.module.css',
       'src/components/vote/VoteSkeleton/styles.module.css',
       'src/components/vote/VoteApp/styles.module.css',

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import { extractPage } from '../indexer/extract';
+
+const IGNORED = { ignoredHeadings: ['Further Reading', 'Related'] };
+/** The zero-width space the theme puts in each heading's anchor link. */
+const ZWSP = '\u200b';
+
+/** A built doc page as the site renders it: minified attributes, heading anchors, a code block, navigation around. */
+const DOC = `<!doctype html><html><head><title>Output | webpack</title>
+<meta name=description content="Where webpack writes bundles."></head><body>
+<nav class=navbar><a href=/>webpack</a></nav>
+<article><div class="theme-doc-markdown markdown"><header><h1>Output</h1></header>
+<p>The <code>output</code> object controls what webpack writes.</p>
+<h2 class=anchor id=file-names>File names<a href=#file-names class=hash-link aria-label="Direct link">${ZWSP}</a></h2>
+<p>Names of the files.</p>
+<h3 class=anchor id=outputchunkfilename>output.chunkFilename<a href=#outputchunkfilename class=hash-link>${ZWSP}</a></h3>
+<p>Names non-initial chunks, like <code>[id].js</code>.</p>
+<div class=theme-code-block><pre><code class=codeBlockLines><div class=token-line>Module not found: Error: Can't resolve 'x'<br></div><div class=token-line>chunkFilename: '[name].js'<br></div></code></pre><button>Copy</button></div>
+<h4>A smaller heading</h4><p>Stays in its h3's text.</p>
+<h2 id=related>Related</h2><p>Links to other pages.</p>
+<h3 id=under-related>Under the boilerplate</h3><p>Left out too.</p>
+<h2 id=pitfalls>Pitfalls</h2><p>Mind the <em>hash</em>.</p>
+</div></article><footer>Footer text</footer></body></html>`;
+
+describe('extractPage', () => {
+  const page = extractPage(DOC, IGNORED)!;
+
+  it('reads the title and description', () => {
+    expect(page.title).toBe('Output');
+    expect(page.description).toBe('Where webpack writes bundles.');
+  });
+
+  it('makes one section per place a result opens: the top of the page and each h2 and h3', () => {
+    expect(page.sections.map(({ anchor, heading, level }) => [anchor, heading, level])).toEqual([
+      ['', 'Output', 1],
+      ['file-names', 'File names', 2],
+      ['outputchunkfilename', 'output.chunkFilename', 3],
+      ['pitfalls', 'Pitfalls', 2],
+    ]);
+  });
+
+  it('gives each section its text up to the next heading, without the anchor links, buttons or navigation', () => {
+    expect(page.sections[0]!.text).toBe('The output object controls what webpack writes.');
+    expect(page.sections[2]!.text).toContain("Names non-initial chunks, like [id].js. Module not found: Error: Can't");
+    expect(page.sections[2]!.text).toContain('A smaller heading Stays in its h3');
+    expect(page.sections.map(({ text }) => text).join(' ')).not.toMatch(new RegExp(`Copy|Footer|Direct link|${ZWSP}`));
+    expect(page.sections[3]!.text).toBe('Mind the hash.');
+  });
+
+  it('leaves out boilerplate sections and everything under them up to the next heading of their level', () => {
+    expect(page.sections.map(({ text }) => text).join(' ')).not.toMatch(/Links to other pages|Left out too/);
+  });
+
+  it('keeps the code of each section, inline and line by line', () => {
+    expect(page.sections[2]!.code).toEqual([
+      '[id].js',
+      "Module not found: Error: Can't resolve 'x'",
+      "chunkFilename: '[name].js'",
+    ]);
+  });
+
+  it('reads a blog post from its article', () => {
+    const post = extractPage(
+      `<html><head></head><body><article><header><h1 class=title>webpack 5 is released</h1><time>Oct 10</time></header>
+      <div id=__blog-post-container class=markdown><p>It is out.</p><h2 id=faster>Faster builds</h2><p>Cache.</p></div>
+      </article></body></html>`,
+      IGNORED,
+    )!;
+    expect(post.title).toBe('webpack 5 is released');
+    expect(post.sections.map(({ heading, text }) => [heading, text])).toEqual([
+      ['webpack 5 is released', 'It is out.'],
+      ['Faster builds', 'Cache.'],
+    ]);
+  });
+
+  it('reads nothing from a page that is neither a doc nor a post', () => {
+    expect(extractPage('<html><head></head><body><main><h1>Blog</h1></main></body></html>', IGNORED)).toBeUndefined();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * @jest-environment node
+ *
+ * The ranking rules of the search (client/engine.ts), each on a small site built in memory with the site's indexer.
+ */
+import { SearchIndex } from '../client/engine';
+import { buildIndex, DEFAULT_BUILD_OPTIONS, type IndexPage } from '../indexer/build';
+import { extractPage, type Section } from '../indexer/extract';
+import { DEFAULT_IGNORED_HEADINGS } from '..';
+
+const section = (
+  anchor: string,
+  heading: string,
+  text: string,
+  level: 1 | 2 | 3 = 2,
+  code: string[] = [],
+): Section => ({
+  anchor,
+  heading,
+  level,
+  text,
+  code,
+});
+
+function page(url: string, title: string, intro: string, sections: Section[] = [], weight = 1): IndexPage {
+  return {
+    url,
+    title,
+    description: '',
+    breadcrumb: ['Documentation'],
+    weight,
+    sections: [section('', title, intro, 1), ...sections],
+  };
+}
+
+const mention = (word: string, times: number) => Array.from({ length: times }, () => `Use ${word} here.`).join(' ');
+
+const SITE: IndexPage[] = [
+  page('/configuration/dev-server/', 'DevServer', 'Options of webpack-dev-server.', [
+    section('devserver', 'devServer', 'The options below.'),
+    section('devserverproxy', 'devServer.proxy', 'Forwards requests to a backend server.', 3),
+    section('devserverport', 'devServer.port', 'The port to listen on.', 3),
+  ]),
+  page('/guides/development/', 'Development', 'Set up a development environment.', [
+    section('use-a-backend', 'Use a backend', `${mention('devServer.proxy', 8)} The proxy forwards calls.`),
+  ]),
+  page('/configuration/output/', 'Output', 'Where bundles go.', [
+    section('outputpublicpath', 'output.publicPath', 'The public URL of the output.', 3),
+    section('outputchunkfilename', 'output.chunkFilename', 'Names non-initial chunks.', 3),
+  ]),
+  page('/guides/public-path/', 'Public Path', 'Choosing where assets are served from.'),
+  page('/guides/caching/', 'Caching', mention('chunkFilename', 12)),
+  page('/plugins/define-plugin/', 'DefinePlugin', 'Replaces expressions at compile time.'),
+  page('/plugins/provide-plugin/', 'ProvidePlugin', 'Unlike DefinePlugin, it loads modules. See DefinePlugin.'),
+  page(
+    '/loaders/worker-loader/',
+    'worker-loader',
+    'Loads workers.',
+    [section('chunkfilename', 'chunkFilename', 'Names the worker chunks.', 3)],
+    0.5,
+  ),
+  page('/configuration/devtool/', 'Devtool', 'Chooses how source maps are made.'),
+  page('/migrate/5/', 'To v5 from v4', 'Upgrade steps.', [
+    section('nodejs-polyfills', 'Node.js polyfills', 'Globals are gone.', 2, [
+      'ReferenceError: process is not defined',
+    ]),
+  ]),
+  page('/api/node/', 'Node Interface', `${mention('process', 6)} ${mention('defined', 6)}`),
+];
+
+function siteSearch(pages: IndexPage[] = SITE): SearchIndex {
+  const built = buildIndex(pages, { ...DEFAULT_BUILD_OPTIONS, synonyms: { devtool: ['source', 'maps'] } });
+  return new SearchIndex(`/index/${built.manifestFile}`, async (url) => JSON.parse(built.files.get(url.slice(7))!));
+}
+
+const search = siteSearch();
+const urls = async (query: string, limit = 10) => (await search.search(query, limit)).map(({ url }) => url);
+const first = async (query: string) => (await urls(query, 1))[0];
+
+describe('an option heading', () => {
+  it.each(['devServer.proxy', 'devserver.proxy', 'proxy', 'dev server proxy', 'devserver proxy', 'DevServer Proxy'])(
+    'is found first by its dotted name, its last segment or its words: %s',
+    async (query) => {
+      expect(await first(query)).toBe('/configuration/dev-server/#devserverproxy');
+    },
+  );
+});
+
+describe('a page whose title or option heading names the query', () => {
+  it('ranks above pages that mention it', async () => {
+    expect(await first('DefinePlugin')).toBe('/plugins/define-plugin/');
+    expect(await first('define plugin')).toBe('/plugins/define-plugin/');
+  });
+
+  it('ranks a page titled by the query above an option named by its last segment', async () => {
+    expect(await urls('publicPath', 2)).toEqual(['/guides/public-path/', '/configuration/output/#outputpublicpath']);
+  });
+
+  it("ranks the docs' own option above an imported README's, for the same kind of match", async () => {
+    expect(await urls('chunkFilename', 2)).toEqual([
+      '/configuration/output/#outputchunkfilename',
+      '/loaders/worker-loader/#chunkfilename',
+    ]);
+  });
+});
+
+describe('a snippet', () => {
+  it('never ranks above the section that defines the term, however often it mentions it', async () => {
+    const found = await urls('chunkFilename');
+    expect(found.indexOf('/guides/caching/')).toBeGreaterThan(
+      found.indexOf('/configuration/output/#outputchunkfilename'),
+    );
+    const proxy = await urls('devServer.proxy');
+    expect(proxy.indexOf('/guides/development/#use-a-backend')).toBeGreaterThan(0);
+  });
+});
+
+describe('single letters and stop words', () => {
+  it('never decide a match', async () => {
+    expect(await urls('p')).toEqual([]);
+    expect(await urls('the proxy of it')).toEqual(await urls('proxy'));
+  });
+});
+
+describe('results', () => {
+  it('are one per heading: two headings with one anchor are one result', async () => {
+    const built = siteSearch([
+      page('/configuration/output/', 'Output', 'Where bundles go.', [
+        section('outputclean', 'output.clean', 'Empties the output directory.', 3),
+        section('outputclean', 'clean', 'Before writing, empties the output directory.', 3),
+      ]),
+    ]);
+    const found = (await built.search('clean output directory')).map(({ url }) => url);
+    expect(found).toEqual([...new Set(found)]);
+    expect(found.filter((url) => url.endsWith('#outputclean'))).toHaveLength(1);
+  });
+
+  it("are one per page before any page's second one: a page with the words everywhere does not fill the list", async () => {
+    const site = siteSearch([
+      page('/configuration/stats/', 'Stats', 'The stats options.', [
+        section('a', 'stats.colors', 'Colors in the terminal output.', 3),
+        section('b', 'stats.errors', 'Errors in the terminal output.', 3),
+        section('c', 'stats.warnings', 'Warnings in the terminal output.', 3),
+      ]),
+      page('/api/cli/', 'Command Line Interface', 'Flags.', [
+        section('color', '--color', 'Terminal output in colors.'),
+      ]),
+    ]);
+    const found = (await site.search('terminal output')).map(({ url }) => url);
+    expect(found.slice(0, 2).map((url) => url.replace(/#.*/, ''))).toEqual(['/configuration/stats/', '/api/cli/']);
+    expect(found).toHaveLength(4);
+  });
+
+  it('leave boilerplate sections out', async () => {
+    const html = `<html><head></head><body><article><div class="theme-doc-markdown markdown"><h1>Plugins</h1>
+      <p>How plugins work.</p><h2 id=further-reading>Further Reading</h2><p>Reading about loaders.</p>
+      <h2 id=contributors>Contributors</h2><p>octocat</p></div></article></body></html>`;
+    const extracted = extractPage(html, { ignoredHeadings: DEFAULT_IGNORED_HEADINGS })!;
+    const site = siteSearch([{ url: '/concepts/plugins/', breadcrumb: [], weight: 1, ...extracted }]);
+    for (const query of ['further reading', 'reading about loaders', 'contributors', 'octocat']) {
+      expect(await site.search(query)).toEqual([]);
+    }
+    expect(await site.search('plugins work')).toHaveLength(1);
+  });
+
+  it('say where each is: breadcrumb, page, heading', async () => {
+    const [result] = await search.search('devServer.proxy', 1);
+    expect(result).toEqual(
+      expect.objectContaining({
+        heading: 'devServer.proxy',
+        pageTitle: 'DevServer',
+        breadcrumb: ['Documentation'],
+        summary: 'Forwards requests to a backend server.',
+      }),
+    );
+  });
+});
+
+describe('words that are not as written', () => {
+  it('are found misspelt, by their stem, and by the words readers use instead', async () => {
+    expect(await first('devtoll')).toBe('/configuration/devtool/');
+    expect(await first('chuckFilename')).toBe('/configuration/output/#outputchunkfilename');
+    expect(await first('proxies')).toBe('/configuration/dev-server/#devserverproxy');
+    expect(await first('source maps')).toBe('/configuration/devtool/');
+  });
+
+  it('are found by their start, while the reader is still typing and after', async () => {
+    expect(await first('dev server prox')).toBe('/configuration/dev-server/#devserverproxy');
+    expect(await first('devserver.prox')).toBe('/configuration/dev-server/#devserverproxy');
+  });
+});
+
+describe('a message pasted from a terminal', () => {
+  it('finds the section that quotes it above pages that have its words more often', async () => {
+    expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');
+  });
+});

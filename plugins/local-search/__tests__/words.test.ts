@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { isSearchWord, parseQuery, partsOf, phraseRuns, phraseWords, squeeze, stem } from '../client/words';
+
+describe('the words of a text', () => {
+  it('cuts a compound at its separators, underscores and camelCase humps', () => {
+    expect(partsOf('devServer.proxy')).toEqual(['devserver', 'dev', 'server', 'proxy']);
+    expect(partsOf('html-webpack-plugin')).toEqual(['html', 'webpack', 'plugin']);
+    expect(partsOf('__webpack_public_path__')).toEqual(['__webpack_public_path__', 'webpack', 'public', 'path']);
+    expect(partsOf('SplitChunksPlugin', false)).toEqual(['splitchunksplugin']);
+  });
+
+  it('squeezes a name typed in any way into one, keeping underscores', () => {
+    expect(new Set(['devServer.proxy', 'dev server proxy', 'devserverproxy'].map(squeeze))).toEqual(
+      new Set(['devserverproxy']),
+    );
+    expect(squeeze('__webpack_chunkname__')).not.toBe(squeeze('webpackChunkName'));
+  });
+
+  it('lets neither stop words nor single letters decide a match, but single digits do', () => {
+    expect(['the', 'is', 'a', 'p', 'webpack'].filter(isSearchWord)).toEqual([]);
+    expect(['5', 'js', 'loader'].every(isSearchWord)).toBe(true);
+  });
+
+  it('stems English words only', () => {
+    expect(stem('loaders')).toBe(stem('loader'));
+    expect(stem('loading')).toBe(stem('load'));
+    expect(stem('v5')).toBe('v5');
+  });
+});
+
+describe('a query', () => {
+  it('keeps the words that decide a match, each once, and the compounds typed', () => {
+    expect(parseQuery('how to set the devServer.proxy')).toEqual(
+      expect.objectContaining({ words: ['set', 'devserver', 'proxy'], compounds: ['devserver.proxy'] }),
+    );
+    expect(parseQuery('loader loader').words).toEqual(['loader']);
+  });
+
+  it('squeezes the whole query, so that "dev server proxy" finds the name devServer.proxy', () => {
+    expect(parseQuery('the dev server proxy').names).toEqual(['thedevserverproxy', 'devserverproxy']);
+  });
+
+  it('falls back to its stop words when it has nothing else, but never to single letters', () => {
+    expect(parseQuery('the').words).toEqual(['the']);
+    expect(parseQuery('p').words).toEqual([]);
+  });
+
+  it('looks up runs of its first words, stop words included, for messages pasted from a terminal', () => {
+    const runs = parseQuery('ReferenceError: process is not defined').phrases.map(({ run }) => run);
+    expect(runs).toContain('"processisnotdefined');
+    expect(runs).toContain('"referenceerrorprocessis');
+    expect(phraseRuns(phraseWords('one two'))).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * How the search cuts text into words, the same way when it indexes the built pages (in Node) and when it reads what
+ * a reader types (in the browser). Code names are kept whole and also cut: `devServer.proxy` is the word
+ * `devserver.proxy`, its parts `devserver` and `proxy`, and the humps of its camelCase part, `dev` and `server`.
+ */
+/**
+ * Words too common to say what a text is about; a query's stop words never decide a match. English function words,
+ * and `webpack`, which every page is about.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about after all also am an and any are as at be because been before being between both but by can could did ' +
+    'do does doing down during each few for from further had has have having he her here hers him his how i if in ' +
+    'into is it its itself just me more most my no nor not now of off on once only or other our ours out over own ' +
+    'same she should so some such than that the their theirs them then there these they this those through to too ' +
+    'under until up very was we were what when where which while who whom why will with would you your yours ' +
+    // Verbs of a task in plain words ("use babel with webpack"): the object of the task decides the match.
+    'use using make get want need ' +
+    'webpack'
+  ).split(' '),
+);
+
+/** A compound: word characters joined by `.`, `-`, `/` or `:` (`devServer.proxy`, `html-webpack-plugin`). */
+const COMPOUND = /[\p{L}\p{N}_$]+(?:[.\-/:][\p{L}\p{N}_$]+)*/gu;
+const SEPARATOR = /[.\-/:]+/;
+/** Where a camelCase or PascalCase word is cut: `devServer` → dev|Server, `HTMLElement` → HTML|Element. */
+const HUMP = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+
+/** The compounds of a text, as written. */
+export function compoundsOf(text: string): string[] {
+  return text.match(COMPOUND) ?? [];
+}
+
+/**
+ * Letters, digits and underscores only, lower-cased: `devServer.proxy`, "dev server proxy" and `devserverproxy` are one
+ * name; `__webpack_chunkname__` is not `webpackChunkName`.
+ */
+export function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, '');
+}
+
+/** The humps of a camelCase word, lower-cased (`chunkFilename` → `chunk`, `filename`); [] for a plain word. */
+export function humpsOf(word: string): string[] {
+  const humps = word.split(HUMP);
+  return humps.length > 1 ? humps.map((hump) => hump.toLowerCase()) : [];
+}
+
+/**
+ * The words of a compound, lower-cased: its parts between separators (and underscores: `__webpack_nonce__` →
+ * `webpack`, `nonce`), and, with `humps`, the humps of its camelCase parts.
+ */
+export function partsOf(compound: string, humps = true): string[] {
+  const words: string[] = [];
+  for (const part of compound.split(SEPARATOR)) {
+    if (!part) continue;
+    words.push(part.toLowerCase());
+    const pieces = part.split(/_+/).filter(Boolean);
+    if (pieces.length > 1) words.push(...pieces.map((piece) => piece.toLowerCase()));
+    if (humps) for (const piece of pieces) words.push(...humpsOf(piece));
+  }
+  return words;
+}
+
+/**
+ * The runs of neighbouring humps of a camelCase word, lower-cased, shorter than the word and longer than one hump
+ * (`webSocketServer` → `websocket`, `socketserver`): a title or heading is also found by them.
+ */
+export function humpRunsOf(word: string): string[] {
+  const humps = humpsOf(word);
+  const runs: string[] = [];
+  for (let from = 0; from < humps.length; from += 1) {
+    for (let to = from + 2; to <= humps.length && to - from < humps.length; to += 1) {
+      runs.push(humps.slice(from, to).join(''));
+    }
+  }
+  return runs;
+}
+
+/** The American spelling of a British one (`colour` → `color`, `optimisation` → `optimization`), or undefined. */
+export function americanSpelling(word: string): string | undefined {
+  const american = word
+    .replace(/our(s|ed|ing)?$/, 'or$1')
+    .replace(/is(e|es|ed|er|ers|ing|ation|ations)$/, 'iz$1')
+    .replace(/yse(s|d)?$/, 'yze$1')
+    .replace(/tre(s)?$/, 'ter$1');
+  return american === word ? undefined : american;
+}
+
+/** Whether a word can decide a match: not a stop word, and not a single letter (a single digit is: "webpack 5"). */
+export function isSearchWord(word: string): boolean {
+  return !STOP_WORDS.has(word) && (word.length > 1 || /\p{N}/u.test(word));
+}
+
+/**
+ * The base of a lower-case English word without its inflection: `loaders` and `loader`, `libraries` and `library`,
+ * `splitting` and `split`, `caching` and `cache` have one base. Derived words keep theirs (`minimizer` is not
+ * `minimize`, `compiler` not `compilation`): in code they name different things.
+ */
+export function stem(word: string): string {
+  if (!/^[a-z]{4,}$/.test(word)) return word;
+  let base = word;
+  if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
+  else if (base.endsWith('sses')) base = base.slice(0, -2);
+  else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
+  const suffix = /(?:ing|ed)$/.exec(base);
+  if (suffix && base.length - suffix[0].length >= 3) {
+    base = base.slice(0, -suffix[0].length);
+    // A doubled consonant was added for the suffix: `splitting` → `split`.
+    if (/([b-df-hj-np-tv-z])\1$/.test(base) && !/(ll|ss|zz)$/.test(base)) base = base.slice(0, -1);
+  }
+  // `cache` and `cach(ing)`, `configure` and `configur(ed)`.
+  return base.replace(/e$/, '');
+}
+
+/** Phrases are looked up by runs of this many words, squeezed and marked (see phraseRuns). */
+export const PHRASE_WORDS = { min: 3, max: 6 };
+/** Marks a phrase among the index's words. */
+export const PHRASE_MARK = '"';
+
+/** The words of a phrase, stop words included (they are part of a message: "process is not defined"). */
+export function phraseWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The runs of a phrase's words that the index holds, each squeezed and marked: `"modulenotfound` for "Module not
+ * found: Error: …". Runs start at each of the first `starts` words.
+ */
+export function phraseRuns(words: readonly string[], starts = words.length): { run: string; length: number }[] {
+  const runs: { run: string; length: number }[] = [];
+  for (let from = 0; from < Math.min(starts, words.length); from += 1) {
+    for (let length = PHRASE_WORDS.min; length <= PHRASE_WORDS.max && from + length <= words.length; length += 1) {
+      runs.push({ run: `${PHRASE_MARK}${words.slice(from, from + length).join('')}`, length });
+    }
+  }
+  return runs;
+}
+
+/** What a reader typed, cut for searching. */
+export type Query = {
+  /** The words that decide a match, in order, each once (no stop words, no single letters). */
+  words: string[];
+  /** The compounds typed with separators, lower-cased (`devserver.proxy`), looked up whole as well. */
+  compounds: string[];
+  /**
+   * All of it squeezed, with and without its stop words (`devserverproxy` for "the dev server proxy",
+   * `htmlwebpackplugin` for "html webpack plugin"): a name or title that is the query.
+   */
+  names: string[];
+  /** Runs of its words (stop words included) that a quoted message may hold (see phraseRuns), and how many it has. */
+  phrases: { run: string; length: number }[];
+  phraseLength: number;
+};
+
+/** A query's phrase runs start at its first words: a message pasted from a terminal starts with what matters. */
+const PHRASE_STARTS = 4;
+
+/**
+ * Cuts a query: compounds, and their words. A camelCase word typed whole (`chunkFilename`) is one word, found through
+ * the humps of the names that have it; the humps count when the reader types them apart ("chunk filename").
+ */
+export function parseQuery(input: string): Query {
+  const compounds: string[] = [];
+  const all: string[] = [];
+  for (const compound of compoundsOf(input)) {
+    const lower = compound.toLowerCase();
+    if (SEPARATOR.test(compound)) compounds.push(lower);
+    all.push(...partsOf(compound, false));
+  }
+  const words = [...new Set(all.filter(isSearchWord))];
+  return {
+    words: words.length ? words : [...new Set(all.filter((word) => word.length > 1))],
+    compounds: [...new Set(compounds)],
+    names: [...new Set([squeeze(input), words.join('')])].filter((name) => name.length > 1),
+    phrases: phraseRuns(phraseWords(input), PHRASE_STARTS),
+    phraseLength: phraseWords(input).length,
+  };
+}

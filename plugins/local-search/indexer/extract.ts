@@ -1,0 +1,156 @@
+/**
+ * Reads a built page (its HTML, as the reader gets it) into what the search indexes: the page's title and
+ * description, then one section per place a result can open — the top of the page, and each h2 and h3 with its
+ * anchor — with the text up to the next of them. Sections under boilerplate headings (Further Reading, Contributors…)
+ * are left out with everything below them up to the next heading of their level.
+ */
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export type Section = {
+  /** The heading's id, '' for the top of the page. */
+  anchor: string;
+  /** The heading's text; the page's title for the top of the page. */
+  heading: string;
+  /** 1 for the top of the page, 2 or 3 for headings. */
+  level: 1 | 2 | 3;
+  /** The section's text, whitespace collapsed. */
+  text: string;
+  /** The texts of its code, inline and line by line, where error messages and output are quoted. */
+  code: string[];
+};
+
+export type ExtractedPage = { title: string; description: string; sections: Section[] };
+
+export type ExtractOptions = {
+  /** Headings whose sections are left out, compared without case. */
+  ignoredHeadings: readonly string[];
+};
+
+/** Elements whose text is not the page's: the anchor links of headings, buttons, scripts, icons. */
+const SKIPPED = new Set(['script', 'style', 'svg', 'button', 'nav', 'noscript', 'template', 'head']);
+/** Elements that do not break a word: text on either side runs on. */
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'code',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const classes = (element: Element) => (attribute(element, 'class') ?? '').split(/\s+/);
+
+function find(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** An element's text, without the parts that are not the page's (see SKIPPED, the headings' `#` links). */
+function textOf(node: Node, out: string[] = []): string[] {
+  if (node.nodeName === '#text') out.push((node as DefaultTreeAdapterMap['textNode']).value);
+  if (!isElement(node)) {
+    for (const child of 'childNodes' in node ? node.childNodes : []) textOf(child, out);
+    return out;
+  }
+  if (SKIPPED.has(node.tagName) || classes(node).includes('hash-link')) return out;
+  const block = !INLINE.has(node.tagName);
+  if (block) out.push(' ');
+  for (const child of node.childNodes) textOf(child, out);
+  if (block) out.push(' ');
+  return out;
+}
+
+/** The content of a built doc page or blog post, or undefined for other pages. */
+function contentOf(document: Node): { root: Element; title: string } | undefined {
+  const doc = find(document, (element) => classes(element).includes('theme-doc-markdown'));
+  if (doc) {
+    const h1 = find(doc, (element) => element.tagName === 'h1');
+    return { root: doc, title: h1 ? collapse(textOf(h1).join('')) : '' };
+  }
+  const post = find(document, (element) => attribute(element, 'id') === '__blog-post-container');
+  const article = find(document, (element) => element.tagName === 'article');
+  const h1 = article && find(article, (element) => element.tagName === 'h1');
+  return post && h1 ? { root: post, title: collapse(textOf(h1).join('')) } : undefined;
+}
+
+export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): ExtractedPage | undefined {
+  const document = parse(html);
+  const content = contentOf(document);
+  if (!content) return undefined;
+  const ignored = new Set(ignoredHeadings.map((heading) => heading.trim().toLowerCase()));
+  const meta = find(document, (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
+  const sections: (Section & { parts: string[] })[] = [
+    { anchor: '', heading: content.title, level: 1, text: '', code: [], parts: [] },
+  ];
+  // Below a boilerplate heading, everything is left out up to the next heading of its level or higher.
+  let skippingBelow: number | undefined;
+
+  const walk = (node: Node) => {
+    if (isElement(node) && /^h[1-3]$/.test(node.tagName)) {
+      const level = Number(node.tagName[1]) as 1 | 2 | 3;
+      if (level === 1) return;
+      const heading = collapse(textOf(node).join(''));
+      if (skippingBelow !== undefined && level > skippingBelow) return;
+      skippingBelow = ignored.has(heading.toLowerCase()) ? level : undefined;
+      if (skippingBelow === undefined) {
+        sections.push({ anchor: attribute(node, 'id') ?? '', heading, level, text: '', code: [], parts: [] });
+      }
+      return;
+    }
+    if (skippingBelow !== undefined && isElement(node)) {
+      for (const child of node.childNodes) walk(child);
+      return;
+    }
+    if (!isElement(node)) {
+      if (node.nodeName === '#text' && skippingBelow === undefined) {
+        sections.at(-1)!.parts.push((node as DefaultTreeAdapterMap['textNode']).value);
+      }
+      return;
+    }
+    if (SKIPPED.has(node.tagName) || classes(node).includes('hash-link')) return;
+    // Code: inline, or a block's lines (each a div of the highlighted block, or its text's lines).
+    if (node.tagName === 'code' || classes(node).includes('token-line')) {
+      const code = collapse(textOf(node).join(''));
+      const hasLines = node.childNodes.some((child) =>
+        find(child, (element) => classes(element).includes('token-line')),
+      );
+      if (code && !hasLines) sections.at(-1)!.code.push(code);
+    }
+    const block = !INLINE.has(node.tagName);
+    const current = () => sections.at(-1)!.parts;
+    if (block && skippingBelow === undefined) current().push(' ');
+    for (const child of node.childNodes) walk(child);
+    if (block && skippingBelow === undefined) current().push(' ');
+  };
+  for (const child of content.root.childNodes) walk(child);
+
+  return {
+    title: content.title,
+    description: collapse((meta && attribute(meta, 'content')) ?? ''),
+    sections: sections.map(({ parts, ...section }) => ({ ...section, text: collapse(parts.join('')) })),
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * The navbar's search box. What every page loads is the box itself; the suggestions (the search, its list) load the
+ * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, and the index parts as the query
+ * needs them. Text typed meanwhile stays in the box: it is the same input all along.
+ */
+import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { versionOfPath } from '../../client/versions';
+import styles from './styles.module.css';
+
+const Suggestions = lazy(() => import('./Suggestions'));
+
+/** Ctrl+K, or ⌘+K on a Mac. */
+export function isSearchShortcut(event: KeyboardEvent, mac: boolean): boolean {
+  return event.key.toLowerCase() === 'k' && !event.altKey && !event.shiftKey && (mac ? event.metaKey : event.ctrlKey);
+}
+
+const isMac = () => /mac/i.test(navigator.userAgent);
+
+export default function SearchBar(): ReactNode {
+  const { pathname } = useLocation();
+  const version = versionOfPath(pathname).label;
+  const isBrowser = useIsBrowser();
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const [query, setQuery] = useState('');
+  // The reader has turned to the box: the suggestions load, and stay mounted from then on.
+  const [active, setActive] = useState(false);
+  const [open, setOpen] = useState(false);
+  const activate = useCallback(() => setActive(true), []);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    const mac = isMac();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event, mac)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <div className={`navbar__search ${styles.searchBox}`}>
+      <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-label="Search"
+        aria-autocomplete="list"
+        aria-expanded={open && query.trim() !== ''}
+        aria-controls={listId}
+        placeholder="Search"
+        autoComplete="off"
+        spellCheck={false}
+        className={`navbar__search-input ${styles.input}`}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          activate();
+          setOpen(true);
+        }}
+        onPointerEnter={activate}
+        onTouchStart={activate}
+      />
+      {query ? (
+        <button
+          type="button"
+          className={`clean-btn ${styles.clear}`}
+          aria-label="Clear the search"
+          onClick={() => {
+            setQuery('');
+            input.current?.focus();
+          }}
+        >
+          ×
+        </button>
+      ) : (
+        isBrowser && (
+          <div className={styles.hint} aria-hidden="true">
+            <kbd>{isMac() ? '⌘' : 'ctrl'}</kbd>
+            <kbd>K</kbd>
+          </div>
+        )
+      )}
+      {active && (
+        <Suspense fallback={null}>
+          <Suggestions
+            input={input}
+            listId={listId}
+            query={query}
+            version={version}
+            open={open}
+            onClose={close}
+            onOpen={() => setOpen(true)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
