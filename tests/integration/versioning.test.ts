@@ -118,14 +118,15 @@ describe('cutting a version', () => {
       [
         tsx,
         '-e',
-        "import('./src/constants.ts').then((m) => { const c = m.default ?? m; console.log(JSON.stringify(c.DOCS_VERSIONS.map((v) => [v, c.versionPrefix(v)]))); })",
+        "import('./plugins/local-search/client/versions.ts').then((m) => console.log(JSON.stringify((m.default ?? m).searchVersions())))",
       ],
       { cwd: site, encoding: 'utf8' },
     );
+    // The search indexes each version under its label, and a page searches the index of the version its path is in.
     expect(JSON.parse(versions)).toEqual([
-      ['6', ''],
-      ['5', '/v5'],
-      ['4', '/v4'],
+      { label: '6', path: '' },
+      { label: '5', path: 'v5' },
+      { label: '4', path: 'v4' },
     ]);
   });
 });
