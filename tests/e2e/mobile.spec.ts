@@ -20,8 +20,16 @@ async function swipe(page: Page, from: [number, number], to: [number, number], s
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-/** Open: the drawer is wholly on screen. Closed: none of it is. Both wait for the slide to finish. */
-const isOpen = (page: Page) => expect(drawer(page)).toBeInViewport({ ratio: 1 });
+/**
+ * Open: the drawer is wholly on screen, and the page has finished the work of opening it. Closed: none of it is. Both
+ * wait for the slide to finish. A tap sent while the page's main thread is still busy (rendering the drawer's items,
+ * on a loaded machine) is held up past Chromium's long-press delay and becomes a long press, which clicks nothing, as
+ * it would on a phone: the tests tap once the page is idle, as a reader's finger comes after the drawer is drawn.
+ */
+const isOpen = async (page: Page) => {
+  await expect(drawer(page)).toBeInViewport({ ratio: 1 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+};
 const isClosed = (page: Page) => expect(drawer(page)).not.toBeInViewport();
 
 const openDocPage = (page: Page) => openHydrated(page, '/concepts/entry-points/');
