@@ -39,15 +39,18 @@ function builtSite(): { outDir: string; props: Props } {
         options: { id: 'default' },
         content: {
           loadedVersions: [
+            // As the docs plugin loads them: the current version is named 'current', and the site labels each
+            // version for its dropdown ('v5', 'v4'), which is not the search's label.
             {
-              label: '5',
+              versionName: 'current',
+              label: 'v5',
               docs: [
                 // Docs know their permalink without the trailing slash of the site's URLs.
                 { permalink: '/configuration/output', frontMatter: {} },
                 { permalink: '/loaders/css-loader/', frontMatter: { source: 'npm' } },
               ],
             },
-            { label: '4', docs: [{ permalink: '/v4/configuration/output/', frontMatter: {} }] },
+            { versionName: '4', label: 'v4', docs: [{ permalink: '/v4/configuration/output/', frontMatter: {} }] },
           ],
         },
       },

@@ -20,7 +20,8 @@ export type SiteIndexOptions = BuildOptions & {
 };
 
 type DocsVersion = {
-  label: string;
+  /** 'current' for the docs/ folder, else the name in versions.json (the search's label); not the dropdown's label. */
+  versionName: string;
   docs: { permalink: string; frontMatter: Record<string, unknown> }[];
 };
 type BlogContent = { blogPosts: { metadata: { permalink: string } }[] };
@@ -89,7 +90,8 @@ export function writeSiteIndexes(
 
   const written: { label: string; url: string; pages: number }[] = [];
   versions.forEach((version, index) => {
-    const docs = loadedVersions.find((loaded) => loaded.label === version.label)?.docs ?? [];
+    const name = index === 0 ? 'current' : version.label;
+    const docs = loadedVersions.find((loaded) => loaded.versionName === name)?.docs ?? [];
     const routes = [
       ...docs.map((doc) => ({
         permalink: doc.permalink,
