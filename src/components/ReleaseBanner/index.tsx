@@ -2,7 +2,7 @@
  * The dismissible notice that these are the docs of the current webpack version (5), with links to its release post
  * and to the docs of the version before it (the newest archived one).
  */
-import React, { useEffect, useMemo, useRef } from 'react';
+import React, { useMemo, useRef } from 'react';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useStorageSlot } from '@docusaurus/theme-common';
@@ -32,9 +32,6 @@ export function nextFocusable(element: HTMLElement): HTMLElement | undefined {
   );
 }
 
-/** The CSS variable that holds the notice's height while it shows. */
-const BANNER_HEIGHT = '--site-release-banner-height';
-
 /** The version before the current one, whose docs the notice links. */
 const previous = ARCHIVED_VERSIONS[0]!;
 
@@ -45,27 +42,8 @@ export default function ReleaseBanner(): React.ReactNode {
   const bannerRef = useRef<HTMLElement>(null);
   // Pages of an archived docs version have their own notice above the page (theme/DocVersionBanner).
   const archived = useActivePluginAndVersion()?.activeVersion?.isLast === false;
-  const shown = stored !== BANNER_DISMISSED_VALUE && !archived;
 
-  // The docs sidebar sits below the notice at the top of a page and is as tall as the window: while the notice shows,
-  // its list keeps room for the notice's height at the bottom (styles.module.css), so that its last items can be
-  // scrolled into view on a page too short to scroll the notice away. The theme does this for its announcement bar.
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!shown || !banner) return undefined;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(BANNER_HEIGHT, `${banner.offsetHeight}px`);
-    measure();
-    // The notice's text wraps to more lines on narrower windows.
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(banner);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT);
-    };
-  }, [shown]);
-
-  if (!shown) return null;
+  if (stored === BANNER_DISMISSED_VALUE || archived) return null;
 
   const dismiss = () => {
     // The close button is about to disappear, which would drop focus to <body>: move it on to the next control.

@@ -38,14 +38,6 @@ describe('ReleaseBanner', () => {
     expect(document.documentElement).toHaveAttribute('data-banner-dismissed', 'true');
   });
 
-  it('tells the docs sidebar its height while it shows, and nothing once closed', async () => {
-    const height = () => document.documentElement.style.getPropertyValue('--site-release-banner-height');
-    renderBanner();
-    expect(height()).toMatch(/^\d+px$/);
-    await userEvent.click(screen.getByRole('button', { name: /dismiss/i }));
-    expect(height()).toBe('');
-  });
-
   it('stays hidden while "3" is stored', () => {
     localStorage.setItem(KEY, '3');
     renderBanner();
