@@ -1,11 +1,12 @@
 /**
  * The navbar's search box. What every page loads is the box itself; the suggestions (the search, its list) load the
- * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, and the index parts as the query
- * needs them. Text typed meanwhile stays in the box: it is the same input all along.
+ * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, together with the manifest of the
+ * page's version's index; the index parts as the query needs them. Text typed meanwhile stays in the box: it is the same input all along.
  */
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { readManifestAhead } from '../../client/readIndex';
 import { versionOfPath } from '../../client/versions';
 import styles from './styles.module.css';
 
@@ -28,7 +29,11 @@ export default function SearchBar(): ReactNode {
   // The reader has turned to the box: the suggestions load, and stay mounted from then on.
   const [active, setActive] = useState(false);
   const [open, setOpen] = useState(false);
-  const activate = useCallback(() => setActive(true), []);
+  // The index's manifest is read alongside the suggestions' code, not after it.
+  const activate = useCallback(() => {
+    readManifestAhead(version);
+    setActive(true);
+  }, [version]);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
