@@ -243,6 +243,10 @@ const config = {
               faster: ['speed', 'up'],
               performance: ['speed'],
               caching: ['busting'],
+              // The option is `minimize` and the plugins are minimizers; readers say "minify".
+              minimize: ['minify'],
+              minimizer: ['minimize', 'minify'],
+              minification: ['minify'],
             },
             weights: {
               // Release notes and news rank below the docs they announce.

@@ -104,6 +104,32 @@ describe('a page whose title or option heading names the query', () => {
   });
 });
 
+describe('a heading with the words of the query', () => {
+  it('names it together with the title of its page above it (Target › browserslist)', async () => {
+    const site = siteSearch([
+      page('/configuration/target/', 'Target', 'Environments to build for.', [
+        section('browserslist-support', 'Browserslist support', 'Reads the queries of the project.'),
+      ]),
+      page('/guides/notes/', 'Notes', 'Assorted notes.', [
+        section('browserslist', 'browserslist', 'Set the target option to use it. A target is needed.'),
+      ]),
+    ]);
+    expect((await site.search('target browserslist', 1))[0]!.url).toBe('/configuration/target/#browserslist-support');
+  });
+
+  it('ranks above one named by a single word of the query, the more words it has', async () => {
+    const site = siteSearch([
+      page('/api/node/', 'Node Interface', 'Running webpack from Node.js.', [
+        section('compilerwatch', 'compiler.watch', 'Watches; it can ignore some node modules folders.'),
+      ]),
+      page('/plugins/more/', 'More plugins', 'Plugins of webpack.', [
+        section('watch-ignore', 'Watch ignore', 'Leaves node modules out of watching.'),
+      ]),
+    ]);
+    expect((await site.search('watch ignore node modules', 1))[0]!.url).toBe('/plugins/more/#watch-ignore');
+  });
+});
+
 describe('a snippet', () => {
   it('never ranks above the section that defines the term, however often it mentions it', async () => {
     const found = await urls('chunkFilename');
