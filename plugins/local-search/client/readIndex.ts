@@ -3,8 +3,6 @@
  * search box starts it as the reader turns to the box, while the search's own code (a lazy chunk) downloads, so that
  * the two overlap instead of one waiting for the other. This module is in every page's bundle: it stays small.
  */
-import { indexLocations } from './location';
-
 export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -26,6 +24,7 @@ export function readManifest(url: string): Promise<unknown> {
 
 /** Starts reading the manifest of a version's index, where the page has one; a failure shows when the search runs. */
 export function readManifestAhead(version: string): void {
-  const url = indexLocations(document).get(version);
-  if (url) readManifest(url).catch(() => undefined);
+  // The meta tag that location.ts writes, looked up here directly so that location.ts stays out of every page's bundle.
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="search-index"][data-version="${version}"]`);
+  if (meta?.content) readManifest(meta.content).catch(() => undefined);
 }
