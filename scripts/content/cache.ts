@@ -38,8 +38,6 @@ type Stored = { fingerprint: string; entries: Entries };
 export class ResultCache {
   private entries: Entries;
   private used: Entries = {};
-  hits = 0;
-
   constructor(
     private readonly key: string,
     stored?: Stored,
@@ -59,17 +57,22 @@ export class ResultCache {
 
   /** The stored result for `key`, or `compute`'s (stored). `undefined` is stored, and given back, as `null`. */
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (key in this.used) return this.used[key] as T;
     if (key in this.entries) return this.hit(key) as T;
     return this.store(key, await compute());
   }
 
+  /**
+   * As `get`. A result computed in this run is found again in this run too: the link rules read a page once for
+   * every link to it.
+   */
   getSync<T>(key: string, compute: () => T): T {
+    if (key in this.used) return this.used[key] as T;
     if (key in this.entries) return this.hit(key) as T;
     return this.store(key, compute());
   }
 
   private hit(key: string): unknown {
-    this.hits += 1;
     this.used[key] = this.entries[key];
     return this.entries[key];
   }
