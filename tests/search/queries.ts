@@ -18,14 +18,14 @@ export const GOAL_FIRST_RATE = 0.9;
 export const GOAL_TOP3_RATE = 0.98;
 /**
  * What each half must keep: the levels the search reached on the e2e build as `npm test` makes it on a fresh clone
- * (2026-11-29, main at 70898bc plus the ranking rules of issue 34's third round): tuned half 89.5% first, 97.5% top 3;
+ * (2026-11-29, main at 70898bc plus the ranking rules of issue 34's third round): tuned half 89.9% first, 97.9% top 3;
  * held-out half 87.4%, 96.8%, below the goals (before that round: 86.9/96.2 and 86.3/96.8). That build has no README
  * cache (`npm test` never asks the registry), so the loader and plugin pages made from READMEs are short pages and the
  * queries that expect them ("brotli", "compression gzip", …) miss. A change that lowers them fails the evaluation;
  * raise them as the search gets better, up to the goals.
  */
 export const REQUIRED = {
-  tuned: { first: 0.89, top3: 0.97 },
+  tuned: { first: 0.895, top3: 0.975 },
   heldOut: { first: 0.87, top3: 0.965 },
 };
 
@@ -285,7 +285,12 @@ export const TUNED_CASES: SearchCase[] = [
   v5('colour output', '/configuration/stats/', '/api/cli/'),
   v5('minimise css', '/plugins/css-minimizer-webpack-plugin/'),
   v5('behaviour of resolve', '/configuration/resolve/', '/concepts/module-resolution/'),
-  v5('show the progress of the build', '/plugins/progress-plugin/', '/api/cli/'),
+  v5(
+    'show the progress of the build',
+    '/plugins/progress-plugin/',
+    '/api/cli/',
+    '/configuration/infrastructureLogging/',
+  ),
   v5('make the bundle smaller', '/guides/production/', '/guides/tree-shaking/', '/guides/build-performance/'),
   v5('run webpack from a node script', '/api/node/'),
   v5('use babel with webpack', '/loaders/babel-loader/'),
