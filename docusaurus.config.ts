@@ -42,6 +42,7 @@ import {
   archivedVersionRequests,
   docsPluginRequests,
   PRINTABLE_REQUESTS,
+  BLOG_REQUESTS,
   withoutExcludedFiles,
 } from './plugins/perf/offline-scope';
 import localSearchPlugin, {
@@ -243,6 +244,10 @@ const config = {
               faster: ['speed', 'up'],
               performance: ['speed'],
               caching: ['busting'],
+              // The option is `minimize` and the plugins are minimizers; readers say "minify".
+              minimize: ['minify'],
+              minimizer: ['minimize', 'minify'],
+              minification: ['minify'],
             },
             weights: {
               // Release notes and news rank below the docs they announce.
@@ -285,6 +290,10 @@ const config = {
             .flatMap(({ label, path: versionPath }) => archivedVersionRequests(label, versionPath)),
           // The printable pages, which the precache leaves out too (plugins/printable: its page and its data).
           ...PRINTABLE_REQUESTS,
+          // The blog and the vote page, which the precache leaves out too.
+          ...BLOG_REQUESTS,
+          /^@site\/src\/pages\/vote\.tsx$/,
+          /^@site\/src\/components\/vote\/VoteApp$/,
           ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
         ],
       },
@@ -309,6 +318,11 @@ const config = {
               .slice(1)
               .map(({ label }) => `${SEARCH_INDEX_DIR}/${label}/**`),
             '**/printable/**',
+            // The blog: news, not the docs a reader offline needs first (its scripts: offline-scope, BLOG_REQUESTS). The
+            // posts a reader opens are kept as they are read.
+            'blog/**',
+            // The vote page, which needs the vote service, online.
+            'vote/**',
             'fixtures/**',
             '**/index.md',
             'llms-full.txt',
@@ -318,7 +332,6 @@ const config = {
             'img/icons/**',
             // Data for machines, feed readers and deploying, which no page reads.
             'content-tree.json',
-            'blog/feed.json',
             'csp-manifest.json',
             // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
             ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),

@@ -94,7 +94,7 @@ export async function searchTimes(browser, origin, options = {}) {
 }
 
 /** What a search loads: its scripts and styles, and the index it fetches. Not the hints of pages to prefetch. */
-const SEARCH_RESOURCES = new Set(['script', 'stylesheet', 'fetch', 'xhr']);
+export const SEARCH_RESOURCES = new Set(['script', 'stylesheet', 'fetch', 'xhr']);
 /** How long the network must stay quiet for a query's downloads to count as done (above the boxes' debounce). */
 const QUIET_MS = 1000;
 

@@ -45,11 +45,11 @@ async function goOffline(context: BrowserContext, offline: boolean) {
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The precache's gzip bytes: the goal of issue 34 is 4 MB for version 5 in all. Version 5's pages grew past it with
- * the option pages merged on 2026-11-29 (4.20 MB, from 5.40 MB before the search's index was cut into parts): until
- * it is met again, the budget is the level reached, rounded up by under 5%, so that growth is caught.
+ * The precache's gzip bytes: the goal of issue 34, 4 MB for version 5 in all, is the budget. The option pages merged on
+ * 2026-11-29 had taken it to 4.20 MB with the README cache filled; the blog and the vote page left the precache (they
+ * are kept as they are read), which brought it to 3.99 MB with the cache, 3.4 MB without.
  */
-const PRECACHE_BUDGET = 4_300_000;
+const PRECACHE_BUDGET = 4_000_000;
 
 // A budget, and the work of a patch of the speed layer (plugins/perf/offline-scope): a stock build precaches more.
 test(

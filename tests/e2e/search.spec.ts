@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, SEARCH_INDEX_TIMEOUT } from './fixtures';
 import { builtSearch } from '../search/builtSearch';
 import { SEARCH_CASES, searchPageOf } from '../search/queries';
-import { LOGGED_QUERIES } from '../../scripts/bench/search.mjs';
+import { LOGGED_QUERIES, SEARCH_RESOURCES } from '../../scripts/bench/search.mjs';
 
 const BUILD = path.resolve('build-e2e');
 const KB = 1024;
@@ -134,7 +134,11 @@ test.describe('the search box', () => {
 
   test('downloads at most 150 KB (gzip) for the first search and 50 KB for each later one', async ({ page }) => {
     const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    // What the search loads, as the bench counts it: not the pages the site prefetches (`<link rel="prefetch">`) while
+    // the browser is idle, which a busy machine can delay into a query's time.
+    page.on('request', (request) => {
+      if ((SEARCH_RESOURCES as Set<string>).has(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+    });
     await hydrated(page, '/concepts/');
     const transfers: number[] = [];
     // The ten queries of the bench's network log (the issue's queries among them).

@@ -18,15 +18,15 @@ export const GOAL_FIRST_RATE = 0.9;
 export const GOAL_TOP3_RATE = 0.98;
 /**
  * What each half must keep: the levels the search reached on the e2e build as `npm test` makes it on a fresh clone
- * (2026-11-29, main at f932ac0): tuned half 86.9% first, 96.2% top 3; held-out half 86.3%, 96.8%, below the goals.
- * That build has no README cache (`npm test` never asks the registry), so the loader and plugin pages made from READMEs
- * are short pages and the queries that expect them ("minify css", "brotli", …) miss; with the cache filled the search
- * reached 88.6/97.5 and 87.4/96.8. A change that lowers them fails the evaluation; raise them as the search gets
- * better, up to the goals.
+ * (2026-11-29, main at 70898bc plus the ranking rules of issue 34's third round): tuned half 89.9% first, 97.9% top 3;
+ * held-out half 87.4%, 96.8%, below the goals (before that round: 86.9/96.2 and 86.3/96.8). That build has no README
+ * cache (`npm test` never asks the registry), so the loader and plugin pages made from READMEs are short pages and the
+ * queries that expect them ("brotli", "compression gzip", …) miss. A change that lowers them fails the evaluation;
+ * raise them as the search gets better, up to the goals.
  */
 export const REQUIRED = {
-  tuned: { first: 0.865, top3: 0.96 },
-  heldOut: { first: 0.86, top3: 0.965 },
+  tuned: { first: 0.895, top3: 0.975 },
+  heldOut: { first: 0.87, top3: 0.965 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });
@@ -85,7 +85,7 @@ export const TUNED_CASES: SearchCase[] = [
   v5('entry points', '/concepts/entry-points/', '/configuration/entry-context/'),
   v5('node __dirname', '/configuration/node/'),
   v5('stats errorDetails', '/configuration/stats/'),
-  v5('infrastructureLogging', '/configuration/other-options/'),
+  v5('infrastructureLogging', '/configuration/infrastructureLogging/', '/configuration/other-options/'),
 
   // Hooks and APIs.
   v5('compiler hooks', '/api/compiler-hooks/'),
@@ -285,12 +285,17 @@ export const TUNED_CASES: SearchCase[] = [
   v5('colour output', '/configuration/stats/', '/api/cli/'),
   v5('minimise css', '/plugins/css-minimizer-webpack-plugin/'),
   v5('behaviour of resolve', '/configuration/resolve/', '/concepts/module-resolution/'),
-  v5('show the progress of the build', '/plugins/progress-plugin/', '/api/cli/'),
+  v5(
+    'show the progress of the build',
+    '/plugins/progress-plugin/',
+    '/api/cli/',
+    '/configuration/infrastructureLogging/',
+  ),
   v5('make the bundle smaller', '/guides/production/', '/guides/tree-shaking/', '/guides/build-performance/'),
   v5('run webpack from a node script', '/api/node/'),
   v5('use babel with webpack', '/loaders/babel-loader/'),
   v5('add a banner comment to every file', '/plugins/banner-plugin/'),
-  v5('generate a manifest of assets', '/concepts/manifest/', '/guides/output-management/'),
+  v5('generate a manifest of assets', '/plugins/manifest-plugin/', '/concepts/manifest/', '/guides/output-management/'),
   v5('Cannot use import statement outside a module', '/configuration/configuration-languages/'),
   v5(
     'Invalid options object',

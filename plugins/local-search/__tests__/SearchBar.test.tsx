@@ -1,9 +1,10 @@
 import React from 'react';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@docusaurus/router';
 import { renderInSite } from '../../../tests/jest/render';
 import type { SearchResult } from '../client/engine';
+import { indexMetaTags } from '../client/location';
 import SearchBar, { isSearchShortcut } from '../theme/SearchBar';
 
 const result = (url: string, heading: string, level = 3): SearchResult => ({
@@ -46,6 +47,19 @@ describe('the search box', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('K')).toBeInTheDocument();
     expect(mockSearchIndexOf).not.toHaveBeenCalled();
+  });
+
+  it("reads the index of the page's version as the reader turns to the box, while the suggestions' code loads", async () => {
+    document.head.innerHTML = indexMetaTags([{ label: '4', url: '/search-index/4/manifest.0123456789ab.json' }]);
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({}) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderInSite(<SearchBar />, { path: '/v4/concepts/' });
+    fireEvent.pointerEnter(box());
+    // At once, not after the lazy suggestions (which call searchIndexOf once mounted).
+    expect(fetchMock.mock.calls).toEqual([['/search-index/4/manifest.0123456789ab.json']]);
+    expect(mockSearchIndexOf).not.toHaveBeenCalled();
+    await waitFor(() => expect(mockSearchIndexOf).toHaveBeenCalledWith('4'));
+    document.head.innerHTML = '';
   });
 
   it('takes the focus on Ctrl+K (⌘+K on a Mac)', () => {

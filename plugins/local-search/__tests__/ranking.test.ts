@@ -76,6 +76,8 @@ function siteSearch(pages: IndexPage[] = SITE): SearchIndex {
 const search = siteSearch();
 const urls = async (query: string, limit = 10) => (await search.search(query, limit)).map(({ url }) => url);
 const first = async (query: string) => (await urls(query, 1))[0];
+/** The first result of a query on a site of these pages alone. */
+const firstOn = async (pages: IndexPage[], query: string) => (await siteSearch(pages).search(query, 1))[0]?.url;
 
 describe('an option heading', () => {
   it.each(['devServer.proxy', 'devserver.proxy', 'proxy', 'dev server proxy', 'devserver proxy', 'DevServer Proxy'])(
@@ -101,6 +103,32 @@ describe('a page whose title or option heading names the query', () => {
       '/configuration/output/#outputchunkfilename',
       '/loaders/worker-loader/#chunkfilename',
     ]);
+  });
+});
+
+describe('a heading with the words of the query', () => {
+  it('names it together with the title of its page above it (Target › browserslist)', async () => {
+    const pages = [
+      page('/configuration/target/', 'Target', 'Environments to build for.', [
+        section('browserslist-support', 'Browserslist support', 'Reads the queries of the project.'),
+      ]),
+      page('/guides/notes/', 'Notes', 'Assorted notes.', [
+        section('browserslist', 'browserslist', 'Set the target option to use it. A target is needed.'),
+      ]),
+    ];
+    expect(await firstOn(pages, 'target browserslist')).toBe('/configuration/target/#browserslist-support');
+  });
+
+  it('ranks above one named by a single word of the query, the more words it has', async () => {
+    const pages = [
+      page('/api/node/', 'Node Interface', 'Running webpack from Node.js.', [
+        section('compilerwatch', 'compiler.watch', 'Watches; it can ignore some node modules folders.'),
+      ]),
+      page('/plugins/more/', 'More plugins', 'Plugins of webpack.', [
+        section('watch-ignore', 'Watch ignore', 'Leaves node modules out of watching.'),
+      ]),
+    ];
+    expect(await firstOn(pages, 'watch ignore node modules')).toBe('/plugins/more/#watch-ignore');
   });
 });
 

@@ -1,14 +1,9 @@
 /** The search in the browser: one index per docs version, read with fetch from where the page says it is. */
 import { SearchIndex } from './engine';
 import { indexLocations } from './location';
+import { fetchJson, readManifest } from './readIndex';
 
 const indexes = new Map<string, SearchIndex>();
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
 
 /** The index of a docs version, or undefined when the page has none (a development server builds no index). */
 export function searchIndexOf(version: string): SearchIndex | undefined {
@@ -16,7 +11,8 @@ export function searchIndexOf(version: string): SearchIndex | undefined {
   if (!index) {
     const url = indexLocations(document).get(version);
     if (!url) return undefined;
-    index = new SearchIndex(url, fetchJson);
+    // The manifest may be on its way already (readManifestAhead).
+    index = new SearchIndex(url, (file) => (file === url ? readManifest(file) : fetchJson(file)));
     indexes.set(version, index);
   }
   return index;

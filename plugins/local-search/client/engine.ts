@@ -12,11 +12,12 @@
  *    every word; one that another name of it is (`module.hot.accept` for the heading `accept`). Among them, the docs'
  *    own pages before release notes and imported READMEs, pages before headings, and the name other pages cite most.
  * 2. A record that quotes the message typed (pasted from a terminal), whole or as long a run of it as the index holds.
- * 3. Headings with every word, then titles and headings with all but one word of three or more, then the rest.
+ * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
+ *    headings with all but one word of three or more, then the rest.
  * 4. Within each: how much of a message it quotes, how many words it has anywhere (the top of a page counts those of
- *    the whole page when its title has some), how many of them name its heading, how exactly they match, how many are
- *    in its heading, in its page's title, in either, whether the first word (the topic) is, its page's weight, and a
- *    score of how often and where the words are, weighed by how rare they are.
+ *    the whole page when its title has some), how many are in its heading, how many of them name it, how exactly they
+ *    match, how many are in its page's title, in either, whether the first word (the topic) is, its page's weight, and
+ *    a score of how often and where the words are, weighed by how rare they are.
  * A text that mentions the words therefore never ranks above the section whose heading names them. Then each page's
  * first result comes before any page's second (`diversified`).
  */
@@ -404,8 +405,10 @@ export function rankRecords(
     const page = pageOf(manifest, found.record);
     const isTop = manifest.pageStarts[page] === found.record;
     const inHeading = present(found.inHeading);
-    // Its title or heading has every word, all but one of three or more, or fewer.
-    const tier = inHeading === count ? 0 : count >= 3 && inHeading === count - 1 ? 1 : 2;
+    // Its title or heading, with its page's title above it ("Target › browserslist"), has every word, all but one of
+    // three or more, or fewer.
+    const inTitles = present(found.inContext);
+    const tier = inTitles === count ? 0 : count >= 3 && inTitles === count - 1 ? 1 : 2;
     // A stem is as good as the word itself; the start of a word or a misspelling less.
     const exactness = found.anywhere.reduce((sum, quality) => sum + (quality >= QUALITY.stem ? 1 : quality), 0);
     const weight = manifest.pages[page]![3];
@@ -441,9 +444,9 @@ export function rankRecords(
         (10 * found.anywhere.reduce((sum, quality, i) => sum + (quality > 0 ? rarities[i]! : 0), 0)) /
           rarities.reduce((a, b) => a + b, 0.0001),
       ),
+      -inHeading,
       strong ? 0 : -found.namedWords,
       -Math.round(exactness * 10),
-      -inHeading,
       -present(found.inPageTitle),
       -present(found.inContext),
       // Readers name the topic first and narrow it after: "target node", "resolve alias".

@@ -66,6 +66,18 @@ export const PRINTABLE_REQUESTS: readonly RegExp[] = [
   /[\\/]printable[\\/][^\\/]+[\\/]printable-[^\\/]+\.json$/,
 ];
 
+/**
+ * The module requests of the blog's routes (posts, lists, tags, authors, archive): their posts, the data and list
+ * props the blog plugin generates (`@generated/docusaurus-plugin-content-blog/…`, `~blog/…`) and its page components.
+ * The blog is news, not the docs a reader offline needs first; the posts a reader opens are kept as they are read.
+ */
+export const BLOG_REQUESTS: readonly RegExp[] = [
+  /^@site\/blog\//,
+  /^@generated\/docusaurus-plugin-content-blog\//,
+  /^~blog\//,
+  /^@theme\/Blog[A-Z/]/,
+];
+
 /** A chunk group as the bundler gives it: its files, and the `import()` requests that load it. */
 export type ChunkGroupLike = {
   isInitial(): boolean;

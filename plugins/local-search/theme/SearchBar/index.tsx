@@ -1,11 +1,12 @@
 /**
  * The navbar's search box. What every page loads is the box itself; the suggestions (the search, its list) load the
- * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, and the index parts as the query
- * needs them. Text typed meanwhile stays in the box: it is the same input all along.
+ * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, together with the manifest of the
+ * page's version's index; the index parts as the query needs them. Text typed meanwhile stays in the box: it is the same input all along.
  */
 import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { readManifestAhead } from '../../client/readIndex';
 import { versionOfPath } from '../../client/versions';
 import styles from './styles.module.css';
 
@@ -28,7 +29,11 @@ export default function SearchBar(): ReactNode {
   // The reader has turned to the box: the suggestions load, and stay mounted from then on.
   const [active, setActive] = useState(false);
   const [open, setOpen] = useState(false);
-  const activate = useCallback(() => setActive(true), []);
+  // The index's manifest is read alongside the suggestions' code, not after it.
+  const activate = useCallback(() => {
+    readManifestAhead(version);
+    setActive(true);
+  }, [version]);
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
@@ -45,10 +50,14 @@ export default function SearchBar(): ReactNode {
 
   return (
     <div className={`navbar__search ${styles.searchBox}`}>
+      {/* A magnifier of a circle and a stroke: a short path keeps the box's share of every page's bundle small. */}
       <svg aria-hidden="true" className={styles.icon} focusable="false" viewBox="0 0 16 16">
         <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+          fill="none"
+          stroke="currentColor"
+          strokeLinecap="round"
+          strokeWidth="1.8"
+          d="M6.5 1.5a5 5 0 1 0 0 10 5 5 0 0 0 0-10ZM10 10l4.7 4.7"
         />
       </svg>
       <input

@@ -9,6 +9,7 @@ import offlineScopePlugin, {
   archivedVersionRequests,
   docsPluginRequests,
   PRINTABLE_REQUESTS,
+  BLOG_REQUESTS,
   withoutExcludedFiles,
   type ChunkGroupLike,
 } from '..';
@@ -43,6 +44,20 @@ describe('the files only archived versions load', () => {
     expect(matches('/site/.docusaurus/printable/default/printable-current-api.json')).toBe(true);
     expect(matches('@site/docs/guides/printable.mdx')).toBe(false);
     expect(matches('@theme/DocItem')).toBe(false);
+  });
+
+  it("match the blog's posts, data and page components, not the docs'", () => {
+    const matches = (request: string) => BLOG_REQUESTS.some((pattern) => pattern.test(request));
+    expect(matches('@site/blog/2026-10-26-webpack-5-112.mdx')).toBe(true);
+    expect(matches('@site/blog/2026-10-26-webpack-5-112.mdx?truncated=true')).toBe(true);
+    expect(matches('@generated/docusaurus-plugin-content-blog/default/p/blog-tags-release-1a2.json')).toBe(true);
+    expect(matches('~blog/default/blog-post-list-prop-default.json')).toBe(true);
+    expect(matches('@theme/BlogPostPage')).toBe(true);
+    expect(matches('@theme/Blog/Pages/BlogAuthorsListPage')).toBe(true);
+    expect(matches('@site/docs/blog-like.mdx')).toBe(false);
+    expect(matches('@site/src/pages/blogroll.mdx')).toBe(false);
+    expect(matches('@theme/DocItem')).toBe(false);
+    expect(matches('@theme/Blogroll')).toBe(false);
   });
 
   it("match a docs plugin instance's docs and data (the test fixtures')", () => {
