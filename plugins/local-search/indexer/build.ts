@@ -111,8 +111,10 @@ function mergeByAnchor(sections: Section[]): Section[] {
   const byAnchor = new Map<string, Section>();
   for (const section of sections) {
     const merged = byAnchor.get(section.anchor);
-    if (merged) merged.text = `${merged.text} ${section.heading} ${section.text}`.trim();
-    else byAnchor.set(section.anchor, { ...section });
+    if (merged) {
+      merged.text = `${merged.text} ${section.heading} ${section.text}`.trim();
+      merged.terms = [...merged.terms, ...section.terms];
+    } else byAnchor.set(section.anchor, { ...section });
   }
   return [...byAnchor.values()];
 }

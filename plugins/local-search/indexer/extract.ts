@@ -20,6 +20,11 @@ export type Section = {
   text: string;
   /** The texts of its code, inline and line by line, where error messages and output are quoted. */
   code: string[];
+  /**
+   * The terms it defines in a list: the code that alone fills the first cell of a table's row or a definition list's
+   * term (the devtool values of "All values", the options of a plugin's options table).
+   */
+  terms: string[];
 };
 
 export type ExtractedPage = { title: string; description: string; sections: Section[] };
@@ -84,6 +89,21 @@ function textOf(node: Node, out: string[] = []): string[] {
   return out;
 }
 
+/** The code that alone fills a table row's first cell or a definition list's term, or undefined. */
+function definedTerm(element: Element): string | undefined {
+  const cell =
+    element.tagName === 'dt'
+      ? element
+      : element.tagName === 'tr'
+        ? element.childNodes.filter(isElement).find((child) => child.tagName === 'td')
+        : undefined;
+  if (!cell) return undefined;
+  const code = cell.childNodes.filter(isElement);
+  const text = collapse(textOf(cell).join(''));
+  const only = code.length === 1 && code[0]!.tagName === 'code' ? collapse(textOf(code[0]!).join('')) : undefined;
+  return only && only === text ? only : undefined;
+}
+
 /** The content of a built doc page or blog post, or undefined for other pages. */
 function contentOf(document: Node): { root: Element; title: string } | undefined {
   const doc = find(document, (element) => classes(element).includes('theme-doc-markdown'));
@@ -104,7 +124,7 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
   const ignored = new Set(ignoredHeadings.map((heading) => heading.trim().toLowerCase()));
   const meta = find(document, (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
   const sections: (Section & { parts: string[] })[] = [
-    { anchor: '', heading: content.title, level: 1, text: '', code: [], parts: [] },
+    { anchor: '', heading: content.title, level: 1, text: '', code: [], terms: [], parts: [] },
   ];
   // Below a boilerplate heading, everything is left out up to the next heading of its level or higher.
   let skippingBelow: number | undefined;
@@ -117,7 +137,15 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
       if (skippingBelow !== undefined && level > skippingBelow) return;
       skippingBelow = ignored.has(heading.toLowerCase()) ? level : undefined;
       if (skippingBelow === undefined) {
-        sections.push({ anchor: attribute(node, 'id') ?? '', heading, level, text: '', code: [], parts: [] });
+        sections.push({
+          anchor: attribute(node, 'id') ?? '',
+          heading,
+          level,
+          text: '',
+          code: [],
+          terms: [],
+          parts: [],
+        });
       }
       return;
     }
@@ -140,6 +168,8 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
       );
       if (code && !hasLines) sections.at(-1)!.code.push(code);
     }
+    const term = definedTerm(node);
+    if (term) sections.at(-1)!.terms.push(term);
     const block = !INLINE.has(node.tagName);
     const current = () => sections.at(-1)!.parts;
     if (block && skippingBelow === undefined) current().push(' ');
