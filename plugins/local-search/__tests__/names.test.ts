@@ -94,6 +94,22 @@ describe('sectionNames', () => {
     expect(values!.aliases).toEqual(['evalsourcemap']);
   });
 
+  it('names a short section that points to another page by its heading as another name only', () => {
+    const [, pointer] = sectionNames(
+      [
+        { heading: 'Module Variables', text: '', level: 1 },
+        {
+          heading: 'import.meta.webpackContext',
+          text: 'See Module Methods.',
+          level: 3,
+          links: ['/api/module-methods/'],
+        },
+      ],
+      new Set(),
+    );
+    expect(pointer).toMatchObject({ primary: [], aliases: ['importmetawebpackcontext', 'webpackcontext'] });
+  });
+
   it("names a hook's heading by its name as words, not as a name: options and placeholders share hooks' names", () => {
     const [, hook] = sectionNames(
       [

@@ -21,6 +21,7 @@ const section = (
   text,
   code,
   terms: [],
+  links: [],
 });
 
 function page(url: string, title: string, intro: string, sections: Section[] = [], weight = 1): IndexPage {
@@ -128,6 +129,19 @@ describe('a page whose title or option heading names the query', () => {
     expect(await firstOn(pages, 'contentHash hook')).toBe('/api/compilation-hooks/#contenthash');
   });
 
+  it('finds a package page by what the list that names it says, when its README was not fetched', async () => {
+    const pages = [
+      page('/plugins/closure-webpack-plugin/', 'closure-webpack-plugin', 'Its README could not be fetched.', [], 0.5),
+      built(
+        '/plugins/',
+        `<h1>Plugins</h1><p>What plugins do.</p><h2 id=minification>Minification</h2><ul>
+        <li><a href="/plugins/closure-webpack-plugin/">closure-webpack-plugin</a>: minifies with Google Closure Compiler.</li>
+        <li><a href="/plugins/terser-webpack-plugin/">terser-webpack-plugin</a>: minifies with Terser, a compiler.</li></ul>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'closure compiler')).toBe('/plugins/closure-webpack-plugin/');
+  });
+
   it("ranks the docs' own option above an imported README's, for the same kind of match", async () => {
     expect(await urls('chunkFilename', 2)).toEqual([
       '/configuration/output/#outputchunkfilename',
@@ -187,6 +201,41 @@ describe('a snippet', () => {
         <h2 id=equivalent>The equivalent devtool values</h2>
         <table><thead><tr><th><code>devtool</code></th><th>Options</th></tr></thead><tbody>
         <tr><td><code>'eval-cheap-module-source-map'</code></td><td>module, no columns</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
+  });
+
+  it('never ranks a short section that points to the page defining its heading above that page', async () => {
+    const pages = [
+      built(
+        '/api/module-variables/',
+        `<h1>Module Variables</h1><p>Variables of a module.</p>
+        <h3 id=importmetawebpackcontext>import.meta.webpackContext</h3>
+        <p>Creates a context module; see <a href="/api/module-methods/">Module Methods</a>.</p>`,
+      ),
+      built(
+        '/api/module-methods/',
+        `<h1>Module Methods</h1><p>Methods a module calls.</p>
+        <h3 id=importmetawebpackcontext>import.meta.webpackContext</h3>
+        <p>Creates a context module of the files of a directory that match a pattern, as the bundle runs; the
+        options say whether to look into subdirectories and how the files load.</p>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'import.meta.webpackContext')).toBe('/api/module-methods/#importmetawebpackcontext');
+  });
+
+  it("ranks a list's term on the page whose title the query is about above one a guide lists too", async () => {
+    const pages = [
+      built(
+        '/guides/development/',
+        `<h1>Development</h1><p>Tools for working.</p><h2 id=use-source-maps>Use source maps</h2>
+        <table><tbody><tr><td><code>eval-cheap-module-source-map</code></td><td>for rebuilds</td></tr></tbody></table>`,
+      ),
+      built(
+        '/configuration/devtool/',
+        `<h1>Devtool</h1><p>How maps are made.</p><h3 id=all-values>All values</h3>
+        <table><tbody><tr><td><code>eval-cheap-module-source-map</code></td><td>medium</td></tr></tbody></table>`,
       ),
     ];
     expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');

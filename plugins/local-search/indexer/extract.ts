@@ -25,9 +25,20 @@ export type Section = {
    * term (the devtool values of "All values", the options of a plugin's options table).
    */
   terms: string[];
+  /** The pages of the site its links go to. */
+  links: string[];
 };
 
-export type ExtractedPage = { title: string; description: string; sections: Section[] };
+/** A list item that names a page by a link and says what it is: "[copy-webpack-plugin](…): copies files…". */
+export type Entry = { href: string; name: string; text: string };
+
+export type ExtractedPage = {
+  title: string;
+  description: string;
+  sections: Section[];
+  /** What the page's lists say of other pages of the site. */
+  entries: Entry[];
+};
 
 export type ExtractOptions = {
   /** Headings whose sections are left out, compared without case. */
@@ -104,6 +115,21 @@ function definedTerm(element: Element): string | undefined {
   return only && only === text ? only : undefined;
 }
 
+/** A list item that opens with a link to a page of the site, then says what it is after a colon or dash. */
+function entryOf(element: Element): Entry | undefined {
+  if (element.tagName !== 'li') return undefined;
+  const children = element.childNodes.filter(
+    (child) => isElement(child) || collapse((child as DefaultTreeAdapterMap['textNode']).value ?? '') !== '',
+  );
+  const [link, ...rest] = children;
+  if (!link || !isElement(link) || link.tagName !== 'a') return undefined;
+  const href = attribute(link, 'href') ?? '';
+  if (!/^\/[^#]*$/.test(href)) return undefined;
+  const after = collapse(rest.map((child) => textOf(child).join('')).join(''));
+  const text = /^(?::|[-–—]\s)\s*(.+)$/.exec(after)?.[1];
+  return text ? { href, name: collapse(textOf(link).join('')), text } : undefined;
+}
+
 /** The content of a built doc page or blog post, or undefined for other pages. */
 function contentOf(document: Node): { root: Element; title: string } | undefined {
   const doc = find(document, (element) => classes(element).includes('theme-doc-markdown'));
@@ -124,10 +150,11 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
   const ignored = new Set(ignoredHeadings.map((heading) => heading.trim().toLowerCase()));
   const meta = find(document, (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
   const sections: (Section & { parts: string[] })[] = [
-    { anchor: '', heading: content.title, level: 1, text: '', code: [], terms: [], parts: [] },
+    { anchor: '', heading: content.title, level: 1, text: '', code: [], terms: [], links: [], parts: [] },
   ];
   // Below a boilerplate heading, everything is left out up to the next heading of its level or higher.
   let skippingBelow: number | undefined;
+  const entries: Entry[] = [];
 
   const walk = (node: Node) => {
     if (isElement(node) && /^h[1-3]$/.test(node.tagName)) {
@@ -144,6 +171,7 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
           text: '',
           code: [],
           terms: [],
+          links: [],
           parts: [],
         });
       }
@@ -170,6 +198,10 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
     }
     const term = definedTerm(node);
     if (term) sections.at(-1)!.terms.push(term);
+    const entry = entryOf(node);
+    if (entry) entries.push(entry);
+    const href = node.tagName === 'a' ? attribute(node, 'href') : undefined;
+    if (href?.startsWith('/')) sections.at(-1)!.links.push(href);
     const block = !INLINE.has(node.tagName);
     const current = () => sections.at(-1)!.parts;
     if (block && skippingBelow === undefined) current().push(' ');
@@ -182,5 +214,6 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
     title: content.title,
     description: collapse((meta && attribute(meta, 'content')) ?? ''),
     sections: sections.map(({ parts, ...section }) => ({ ...section, text: collapse(parts.join('')) })),
+    entries,
   };
 }

@@ -20,6 +20,8 @@ const QUALIFIED_NAMES = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
 const MAX_QUALIFIED_NAMES = 2;
 /** A group heading's text of at most this many words introduces its members (a longer one is a section of its own). */
 const GROUP_TEXT_WORDS = 40;
+/** A section of at most this many words with a link points elsewhere rather than defining its heading. */
+const POINTER_WORDS = 20;
 /** The longest run of a heading's neighbouring words written as one code name ("Keep module ids stable" → moduleIds). */
 const JOINED_RUN_WORDS = 4;
 
@@ -106,6 +108,8 @@ export type NamedSection = {
   terms?: readonly string[];
   /** Its code, inline and line by line: a hook's section starts with its type (`SyncHook<[Chunk]>`). */
   code?: readonly string[];
+  /** The pages of the site its links go to. */
+  links?: readonly string[];
 };
 
 /** The names of a section, squeezed: its heading itself, when that is one name, and its other names. */
@@ -135,7 +139,7 @@ export function sectionNames(
   synonyms: TitleSynonyms = {},
 ): SectionNames[] {
   let receivers: string[] = [];
-  return sections.map(({ heading, text, terms = [], code: sectionCode = [] }, index) => {
+  return sections.map(({ heading, text, terms = [], code: sectionCode = [], links = [] }, index) => {
     const primary = new Set<string>();
     const aliases = new Set<string>();
     const words = new Set<string>();
@@ -188,7 +192,10 @@ export function sectionNames(
       for (const name of code) add(words, name);
       return result();
     }
-    const whole = code.length === 1 && code[0] === heading.trim().replace(/\(\)$/, '');
+    // A short section that points to another page ("Creates a context module; see Module Methods") does not define
+    // its heading: it is named by it as another name, and the section it points to comes first.
+    const pointer = text.split(/\s+/).length <= POINTER_WORDS && links.length > 0;
+    const whole = !pointer && code.length === 1 && code[0] === heading.trim().replace(/\(\)$/, '');
     for (const name of code) {
       add(whole ? primary : aliases, name);
       if (name.includes('.')) written.add(name);
