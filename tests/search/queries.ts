@@ -18,15 +18,15 @@ export const GOAL_FIRST_RATE = 0.9;
 export const GOAL_TOP3_RATE = 0.98;
 /**
  * What each half must keep: the levels the search reached on the e2e build as `npm test` makes it on a fresh clone
- * (2026-11-29, main at 70898bc plus the ranking rules of issue 34's third round): tuned half 89.9% first, 97.9% top 3;
- * held-out half 87.4%, 96.8%, below the goals (before that round: 86.9/96.2 and 86.3/96.8). That build has no README
- * cache (`npm test` never asks the registry), so the loader and plugin pages made from READMEs are short pages and the
- * queries that expect them ("brotli", "compression gzip", …) miss. A change that lowers them fails the evaluation;
+ * (2026-11-29, main at a485fce plus the ranking rules of issue 34's fourth round): tuned half 93.2% first, 98.3% top 3;
+ * held-out half 88.4%, 96.8%, below the goals (before the fourth round: 89.9/97.9 and 87.4/96.8; before the third:
+ * 86.9/96.2 and 86.3/96.8). That build has no README cache (`npm test` never asks the registry), so the loader and
+ * plugin pages made from READMEs are short pages, found by what the plugins and loaders lists say of them. A change that lowers them fails the evaluation;
  * raise them as the search gets better, up to the goals.
  */
 export const REQUIRED = {
-  tuned: { first: 0.895, top3: 0.975 },
-  heldOut: { first: 0.87, top3: 0.965 },
+  tuned: { first: 0.93, top3: 0.98 },
+  heldOut: { first: 0.88, top3: 0.965 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });

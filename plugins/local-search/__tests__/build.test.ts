@@ -19,6 +19,8 @@ const section = (anchor: string, heading: string, text: string, level: 1 | 2 | 3
   level,
   text,
   code,
+  terms: [],
+  links: [],
 });
 
 const page = (url: string, title: string, sections: ReturnType<typeof section>[], weight = 1): IndexPage => ({

@@ -59,6 +59,29 @@ describe('extractPage', () => {
     ]);
   });
 
+  it("keeps the terms a section defines: the code alone in a table row's first cell or a definition list's term", () => {
+    const html = `<html><head></head><body><article><div class="theme-doc-markdown markdown"><h1>Devtool</h1>
+      <h3 id=all-values>All values</h3><table><thead><tr><th><code>header</code></th><th>Build</th></tr></thead>
+      <tbody><tr><td><code>eval-source-map</code></td><td><code>slow</code></td></tr>
+      <tr><td>see <code>eval</code></td><td>fast</td></tr><tr><td><code>a</code> or <code>b</code></td><td></td></tr>
+      </tbody></table><dl><dt><code>hidden-source-map</code></dt><dd>Not linked.</dd><dt>Plain words</dt></dl>
+      </div></article></body></html>`;
+    expect(extractPage(html, IGNORED)!.sections[1]!.terms).toEqual(['eval-source-map', 'hidden-source-map']);
+  });
+
+  it('keeps what its lists say of the pages they name by a link: "[name](/page/): what it does"', () => {
+    const html = `<html><head></head><body><article><div class="theme-doc-markdown markdown"><h1>Plugins</h1><ul>
+      <li><a href="/plugins/copy-webpack-plugin/">copy-webpack-plugin</a>: copies <em>files</em>.</li>
+      <li><a href="/plugins/banner-plugin/">BannerPlugin</a> — adds a banner.</li>
+      <li><a href="https://example.com/">elsewhere</a>: not a page of the site.</li>
+      <li><a href="/api/#hooks">a section</a>: not a page.</li><li>See <a href="/loaders/">loaders</a>: not first.</li>
+      <li><a href="/guides/">Guides</a> and more.</li></ul></div></article></body></html>`;
+    expect(extractPage(html, IGNORED)!.entries).toEqual([
+      { href: '/plugins/copy-webpack-plugin/', name: 'copy-webpack-plugin', text: 'copies files.' },
+      { href: '/plugins/banner-plugin/', name: 'BannerPlugin', text: 'adds a banner.' },
+    ]);
+  });
+
   it('reads a blog post from its article', () => {
     const post = extractPage(
       `<html><head></head><body><article><header><h1 class=title>webpack 5 is released</h1><time>Oct 10</time></header>

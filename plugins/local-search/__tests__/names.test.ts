@@ -78,6 +78,49 @@ describe('sectionNames', () => {
     expect(devtool!.primary).toEqual(['devtool', 'sourcemaps']);
   });
 
+  it('gives a section the code names its list defines as other names, not words or quoted values', () => {
+    const [, values] = sectionNames(
+      [
+        { heading: 'Devtool', text: '', level: 1 },
+        {
+          heading: 'All values',
+          text: '',
+          level: 3,
+          terms: ['eval-source-map', "'eval'", 'include', 'Some words', 'copy-webpack-plugin', '--watch'],
+        },
+      ],
+      new Set(),
+    );
+    expect(values!.aliases).toEqual(['evalsourcemap']);
+  });
+
+  it('names a short section that points to another page by its heading as another name only', () => {
+    const [, pointer] = sectionNames(
+      [
+        { heading: 'Module Variables', text: '', level: 1 },
+        {
+          heading: 'import.meta.webpackContext',
+          text: 'See Module Methods.',
+          level: 3,
+          links: ['/api/module-methods/'],
+        },
+      ],
+      new Set(),
+    );
+    expect(pointer).toMatchObject({ primary: [], aliases: ['importmetawebpackcontext', 'webpackcontext'] });
+  });
+
+  it("names a hook's heading by its name as words, not as a name: options and placeholders share hooks' names", () => {
+    const [, hook] = sectionNames(
+      [
+        { heading: 'Compilation Hooks', text: '', level: 1 },
+        { heading: 'contentHash', text: 'Computes hashes.', level: 3, code: ['SyncHook<[Chunk]>', '[contenthash]'] },
+      ],
+      new Set(),
+    );
+    expect(hook).toEqual({ primary: [], aliases: [], words: ['contenthash'], written: [] });
+  });
+
   it('gives a package page the name of its tool and of its class', () => {
     const [loader] = sectionNames([{ heading: 'postcss-loader', text: '', level: 1 }], new Set());
     expect(loader!.aliases).toEqual(['postcss']);

@@ -20,6 +20,8 @@ const section = (
   level,
   text,
   code,
+  terms: [],
+  links: [],
 });
 
 function page(url: string, title: string, intro: string, sections: Section[] = [], weight = 1): IndexPage {
@@ -76,6 +78,17 @@ function siteSearch(pages: IndexPage[] = SITE): SearchIndex {
 const search = siteSearch();
 const urls = async (query: string, limit = 10) => (await search.search(query, limit)).map(({ url }) => url);
 const first = async (query: string) => (await urls(query, 1))[0];
+/** A page as the site builds it, from the HTML of its content. */
+const built = (url: string, body: string): IndexPage => ({
+  url,
+  breadcrumb: [],
+  weight: 1,
+  ...extractPage(
+    `<html><head></head><body><article><div class="theme-doc-markdown markdown">${body}</div></article></body></html>`,
+    { ignoredHeadings: DEFAULT_IGNORED_HEADINGS },
+  )!,
+});
+
 /** The first result of a query on a site of these pages alone. */
 const firstOn = async (pages: IndexPage[], query: string) => (await siteSearch(pages).search(query, 1))[0]?.url;
 
@@ -96,6 +109,37 @@ describe('a page whose title or option heading names the query', () => {
 
   it('ranks a page titled by the query above an option named by its last segment', async () => {
     expect(await urls('publicPath', 2)).toEqual(['/guides/public-path/', '/configuration/output/#outputpublicpath']);
+  });
+
+  it('ranks an option or placeholder above a hook of the same name, and the hook first when "hook" is typed', async () => {
+    const pages = [
+      built(
+        '/api/compilation-hooks/',
+        `<h1>Compilation Hooks</h1><p>Tap them.</p><h3 id=contenthash>contentHash</h3>
+        <p><code>SyncHook&lt;[Chunk]&gt;</code>: computes the content hashes that <code>[contenthash]</code> uses.</p>`,
+      ),
+      built(
+        '/configuration/output/',
+        `<h1>Output</h1><p>Where bundles go.</p><h2 id=template-strings>Template strings</h2>
+        <table><thead><tr><th>Placeholder</th><th>Is</th></tr></thead><tbody>
+        <tr><td><code>[contenthash]</code></td><td>a hash of the file's content</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'contenthash')).toBe('/configuration/output/#template-strings');
+    expect(await firstOn(pages, 'contentHash hook')).toBe('/api/compilation-hooks/#contenthash');
+  });
+
+  it('finds a package page by what the list that names it says, when its README was not fetched', async () => {
+    const pages = [
+      page('/plugins/closure-webpack-plugin/', 'closure-webpack-plugin', 'Its README could not be fetched.', [], 0.5),
+      built(
+        '/plugins/',
+        `<h1>Plugins</h1><p>What plugins do.</p><h2 id=minification>Minification</h2><ul>
+        <li><a href="/plugins/closure-webpack-plugin/">closure-webpack-plugin</a>: minifies with Google Closure Compiler.</li>
+        <li><a href="/plugins/terser-webpack-plugin/">terser-webpack-plugin</a>: minifies with Terser, a compiler.</li></ul>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'closure compiler')).toBe('/plugins/closure-webpack-plugin/');
   });
 
   it("ranks the docs' own option above an imported README's, for the same kind of match", async () => {
@@ -140,6 +184,61 @@ describe('a snippet', () => {
     );
     const proxy = await urls('devServer.proxy');
     expect(proxy.indexOf('/guides/development/#use-a-backend')).toBeGreaterThan(0);
+  });
+
+  it('never ranks above the list that defines the term (a table of values), nor does a table that quotes it', async () => {
+    const pages = [
+      built(
+        '/configuration/devtool/',
+        `<h1>Devtool</h1><p>How source maps are made.</p><h3 id=all-values>All values</h3>
+        <table><thead><tr><th>Value</th><th>Build</th></tr></thead><tbody>
+        <tr><td><code>eval-source-map</code></td><td>slowest</td></tr>
+        <tr><td><code>eval-cheap-module-source-map</code></td><td>medium</td></tr></tbody></table>`,
+      ),
+      built(
+        '/plugins/eval-source-map-dev-tool-plugin/',
+        `<h1>EvalSourceMapDevToolPlugin</h1><p>${mention('eval-cheap-module-source-map', 6)}</p>
+        <h2 id=equivalent>The equivalent devtool values</h2>
+        <table><thead><tr><th><code>devtool</code></th><th>Options</th></tr></thead><tbody>
+        <tr><td><code>'eval-cheap-module-source-map'</code></td><td>module, no columns</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
+  });
+
+  it('never ranks a short section that points to the page defining its heading above that page', async () => {
+    const pages = [
+      built(
+        '/api/module-variables/',
+        `<h1>Module Variables</h1><p>Variables of a module.</p>
+        <h3 id=importmetawebpackcontext>import.meta.webpackContext</h3>
+        <p>Creates a context module; see <a href="/api/module-methods/">Module Methods</a>.</p>`,
+      ),
+      built(
+        '/api/module-methods/',
+        `<h1>Module Methods</h1><p>Methods a module calls.</p>
+        <h3 id=importmetawebpackcontext>import.meta.webpackContext</h3>
+        <p>Creates a context module of the files of a directory that match a pattern, as the bundle runs; the
+        options say whether to look into subdirectories and how the files load.</p>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'import.meta.webpackContext')).toBe('/api/module-methods/#importmetawebpackcontext');
+  });
+
+  it("ranks a list's term on the page whose title the query is about above one a guide lists too", async () => {
+    const pages = [
+      built(
+        '/guides/development/',
+        `<h1>Development</h1><p>Tools for working.</p><h2 id=use-source-maps>Use source maps</h2>
+        <table><tbody><tr><td><code>eval-cheap-module-source-map</code></td><td>for rebuilds</td></tr></tbody></table>`,
+      ),
+      built(
+        '/configuration/devtool/',
+        `<h1>Devtool</h1><p>How maps are made.</p><h3 id=all-values>All values</h3>
+        <table><tbody><tr><td><code>eval-cheap-module-source-map</code></td><td>medium</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
   });
 });
 

@@ -15,9 +15,11 @@
  * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
  *    headings with all but one word of three or more, then the rest.
  * 4. Within each: how much of a message it quotes, how many words it has anywhere (the top of a page counts those of
- *    the whole page when its title has some), how many are in its heading, how many of them name it, how exactly they
- *    match, how many are in its page's title, in either, whether the first word (the topic) is, its page's weight, and
- *    a score of how often and where the words are, weighed by how rare they are.
+ *    the whole page when its title has some), for a record the query names how many are in its page's title (the
+ *    devtool value listed on the Devtool page before a guide's table that lists it too), how many are in its heading,
+ *    how many of them name it, how exactly they match, how many are in its page's title, in either, whether the first
+ *    word (the topic) is, its page's weight, and a score of how often and where the words are, weighed by how rare
+ *    they are.
  * A text that mentions the words therefore never ranks above the section whose heading names them. Then each page's
  * first result comes before any page's second (`diversified`).
  */
@@ -444,6 +446,8 @@ export function rankRecords(
         (10 * found.anywhere.reduce((sum, quality, i) => sum + (quality > 0 ? rarities[i]! : 0), 0)) /
           rarities.reduce((a, b) => a + b, 0.0001),
       ),
+      // Among sections named by the query, the one on the page whose title it is about ("source map" → Devtool).
+      strong ? -present(found.inPageTitle) : 0,
       -inHeading,
       strong ? 0 : -found.namedWords,
       -Math.round(exactness * 10),

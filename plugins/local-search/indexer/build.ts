@@ -16,8 +16,8 @@ import {
   type RecordPart,
   type TermPart,
 } from '../client/format';
-import { compoundsOf, humpRunsOf, isSearchWord, partsOf, phraseRuns, phraseWords } from '../client/words';
-import type { Section } from './extract';
+import { compoundsOf, humpRunsOf, isSearchWord, partsOf, phraseRuns, phraseWords, squeeze } from '../client/words';
+import type { Entry, Section } from './extract';
 import { sectionNames, writtenQualifiedNames } from './names';
 
 export type IndexPage = {
@@ -29,6 +29,8 @@ export type IndexPage = {
   weight: number;
   /** The top of the page first, then its headings (see extract.ts). */
   sections: Section[];
+  /** What its lists say of other pages (see extract.ts). */
+  entries?: Entry[];
 };
 
 /** A word in the pages → words readers search for instead (`devtool` → `source`, `maps`). */
@@ -111,8 +113,11 @@ function mergeByAnchor(sections: Section[]): Section[] {
   const byAnchor = new Map<string, Section>();
   for (const section of sections) {
     const merged = byAnchor.get(section.anchor);
-    if (merged) merged.text = `${merged.text} ${section.heading} ${section.text}`.trim();
-    else byAnchor.set(section.anchor, { ...section });
+    if (merged) {
+      merged.text = `${merged.text} ${section.heading} ${section.text}`.trim();
+      merged.terms = [...merged.terms, ...section.terms];
+      merged.links = [...merged.links, ...section.links];
+    } else byAnchor.set(section.anchor, { ...section });
   }
   return [...byAnchor.values()];
 }
@@ -177,6 +182,14 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
   const written = new Set(
     pages.flatMap((page) => page.sections.flatMap((section) => writtenQualifiedNames(section.text))),
   );
+  // What the site's lists say of a page that they name ("copy-webpack-plugin: copies files…"): a page is also found by
+  // it, as a package page whose README was not fetched is found by what the plugins list says it does.
+  const titles = new Map(pages.map((page) => [page.url, squeeze(page.title)]));
+  const described = new Map<string, string[]>();
+  for (const { href, name, text } of pages.flatMap((page) => page.entries ?? [])) {
+    if (titles.get(href) !== squeeze(name)) continue;
+    described.set(href, [...(described.get(href) ?? []), text]);
+  }
   const breadcrumbs: string[][] = [];
   const breadcrumbIndex = new Map<string, number>();
   const postings = new Map<string, { records: number[]; flags: number[] }>();
@@ -211,7 +224,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     sections.forEach((section, index) => {
       const record = records.length;
       const top = index === 0;
-      const text = top ? `${page.description} ${section.text}` : section.text;
+      const text = top ? [page.description, section.text, ...(described.get(page.url) ?? [])].join(' ') : section.text;
       records.push([
         section.anchor,
         section.heading,

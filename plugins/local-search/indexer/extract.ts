@@ -20,9 +20,25 @@ export type Section = {
   text: string;
   /** The texts of its code, inline and line by line, where error messages and output are quoted. */
   code: string[];
+  /**
+   * The terms it defines in a list: the code that alone fills the first cell of a table's row or a definition list's
+   * term (the devtool values of "All values", the options of a plugin's options table).
+   */
+  terms: string[];
+  /** The pages of the site its links go to. */
+  links: string[];
 };
 
-export type ExtractedPage = { title: string; description: string; sections: Section[] };
+/** A list item that names a page by a link and says what it is: "[copy-webpack-plugin](…): copies files…". */
+export type Entry = { href: string; name: string; text: string };
+
+export type ExtractedPage = {
+  title: string;
+  description: string;
+  sections: Section[];
+  /** What the page's lists say of other pages of the site. */
+  entries: Entry[];
+};
 
 export type ExtractOptions = {
   /** Headings whose sections are left out, compared without case. */
@@ -84,6 +100,36 @@ function textOf(node: Node, out: string[] = []): string[] {
   return out;
 }
 
+/** The code that alone fills a table row's first cell or a definition list's term, or undefined. */
+function definedTerm(element: Element): string | undefined {
+  const cell =
+    element.tagName === 'dt'
+      ? element
+      : element.tagName === 'tr'
+        ? element.childNodes.filter(isElement).find((child) => child.tagName === 'td')
+        : undefined;
+  if (!cell) return undefined;
+  const code = cell.childNodes.filter(isElement);
+  const text = collapse(textOf(cell).join(''));
+  const only = code.length === 1 && code[0]!.tagName === 'code' ? collapse(textOf(code[0]!).join('')) : undefined;
+  return only && only === text ? only : undefined;
+}
+
+/** A list item that opens with a link to a page of the site, then says what it is after a colon or dash. */
+function entryOf(element: Element): Entry | undefined {
+  if (element.tagName !== 'li') return undefined;
+  const children = element.childNodes.filter(
+    (child) => isElement(child) || collapse((child as DefaultTreeAdapterMap['textNode']).value ?? '') !== '',
+  );
+  const [link, ...rest] = children;
+  if (!link || !isElement(link) || link.tagName !== 'a') return undefined;
+  const href = attribute(link, 'href') ?? '';
+  if (!/^\/[^#]*$/.test(href)) return undefined;
+  const after = collapse(rest.map((child) => textOf(child).join('')).join(''));
+  const text = /^(?::|[-–—]\s)\s*(.+)$/.exec(after)?.[1];
+  return text ? { href, name: collapse(textOf(link).join('')), text } : undefined;
+}
+
 /** The content of a built doc page or blog post, or undefined for other pages. */
 function contentOf(document: Node): { root: Element; title: string } | undefined {
   const doc = find(document, (element) => classes(element).includes('theme-doc-markdown'));
@@ -104,10 +150,11 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
   const ignored = new Set(ignoredHeadings.map((heading) => heading.trim().toLowerCase()));
   const meta = find(document, (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
   const sections: (Section & { parts: string[] })[] = [
-    { anchor: '', heading: content.title, level: 1, text: '', code: [], parts: [] },
+    { anchor: '', heading: content.title, level: 1, text: '', code: [], terms: [], links: [], parts: [] },
   ];
   // Below a boilerplate heading, everything is left out up to the next heading of its level or higher.
   let skippingBelow: number | undefined;
+  const entries: Entry[] = [];
 
   const walk = (node: Node) => {
     if (isElement(node) && /^h[1-3]$/.test(node.tagName)) {
@@ -117,7 +164,16 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
       if (skippingBelow !== undefined && level > skippingBelow) return;
       skippingBelow = ignored.has(heading.toLowerCase()) ? level : undefined;
       if (skippingBelow === undefined) {
-        sections.push({ anchor: attribute(node, 'id') ?? '', heading, level, text: '', code: [], parts: [] });
+        sections.push({
+          anchor: attribute(node, 'id') ?? '',
+          heading,
+          level,
+          text: '',
+          code: [],
+          terms: [],
+          links: [],
+          parts: [],
+        });
       }
       return;
     }
@@ -140,6 +196,12 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
       );
       if (code && !hasLines) sections.at(-1)!.code.push(code);
     }
+    const term = definedTerm(node);
+    if (term) sections.at(-1)!.terms.push(term);
+    const entry = entryOf(node);
+    if (entry) entries.push(entry);
+    const href = node.tagName === 'a' ? attribute(node, 'href') : undefined;
+    if (href?.startsWith('/')) sections.at(-1)!.links.push(href);
     const block = !INLINE.has(node.tagName);
     const current = () => sections.at(-1)!.parts;
     if (block && skippingBelow === undefined) current().push(' ');
@@ -152,5 +214,6 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
     title: content.title,
     description: collapse((meta && attribute(meta, 'content')) ?? ''),
     sections: sections.map(({ parts, ...section }) => ({ ...section, text: collapse(parts.join('')) })),
+    entries,
   };
 }

@@ -11,6 +11,8 @@ const CODE_NAME = /^(?:--?)?[\p{L}_$[][\p{L}\p{N}_$.\-/:\]]*(?:\(\))?$/u;
 /** A code name, not a word: it has a dot, a hump, an underscore, a dash prefix or brackets, or is lower case. */
 const LOOKS_LIKE_CODE = /[._$[/:]|^--|\p{Ll}\p{Lu}|^[\p{Ll}_$][\p{L}\p{N}_$-]*$/u;
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+/** The type a hook's section starts with: `SyncHook<[Chunk]>`, `AsyncSeriesBailHook<…>`. */
+const TAPABLE_TYPE = /^(?:Sync|Async)\w*Hook\b/;
 /** A loader's or plugin's package name, and what comes before its suffix. */
 const PACKAGE_SUFFIX = /^([a-z\d]+(?:-[a-z\d]+)*?)-(?:webpack-)?(?:loader|plugin)$/;
 const QUALIFIED_NAMES = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
@@ -18,6 +20,8 @@ const QUALIFIED_NAMES = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+/g;
 const MAX_QUALIFIED_NAMES = 2;
 /** A group heading's text of at most this many words introduces its members (a longer one is a section of its own). */
 const GROUP_TEXT_WORDS = 40;
+/** A section of at most this many words with a link points elsewhere rather than defining its heading. */
+const POINTER_WORDS = 20;
 /** The longest run of a heading's neighbouring words written as one code name ("Keep module ids stable" → moduleIds). */
 const JOINED_RUN_WORDS = 4;
 
@@ -96,7 +100,17 @@ export function packageClassName(title: string): string | undefined {
 }
 
 /** A heading of a page and its section's text, in page order. */
-export type NamedSection = { heading: string; text: string; level: number };
+export type NamedSection = {
+  heading: string;
+  text: string;
+  level: number;
+  /** The code names it defines in a list (a table's first column, a definition list's terms). */
+  terms?: readonly string[];
+  /** Its code, inline and line by line: a hook's section starts with its type (`SyncHook<[Chunk]>`). */
+  code?: readonly string[];
+  /** The pages of the site its links go to. */
+  links?: readonly string[];
+};
 
 /** The names of a section, squeezed: its heading itself, when that is one name, and its other names. */
 export type SectionNames = {
@@ -125,7 +139,7 @@ export function sectionNames(
   synonyms: TitleSynonyms = {},
 ): SectionNames[] {
   let receivers: string[] = [];
-  return sections.map(({ heading, text }, index) => {
+  return sections.map(({ heading, text, terms = [], code: sectionCode = [], links = [] }, index) => {
     const primary = new Set<string>();
     const aliases = new Set<string>();
     const words = new Set<string>();
@@ -134,6 +148,12 @@ export function sectionNames(
       const squeezed = squeeze(name);
       if (squeezed) names.add(squeezed);
     };
+    // A compound term its list defines is another name of the section: the devtool value `eval-source-map` is found
+    // at "All values", not in a text that mentions it. A single word in a table (`include`, `node`) or a package
+    // listed there is not defined by it.
+    const isDefined = (term: string) =>
+      CODE_NAME.test(term) && /[-.[]/.test(term) && !PACKAGE_SUFFIX.test(term) && !/^--?/.test(term);
+    for (const term of terms) if (isDefined(term)) add(aliases, term);
     const result = () => ({
       primary: [...primary],
       aliases: [...aliases].filter((name) => !primary.has(name)),
@@ -165,7 +185,17 @@ export function sectionNames(
           : [];
       return result();
     }
-    const whole = code.length === 1 && code[0] === heading.trim().replace(/\(\)$/, '');
+    // A tapable hook shares its name with the option or placeholder it serves (`contentHash`, `topLevelAwait`): a
+    // reader typing the bare name wants that, so the hook's heading is found by its name as words, and first with
+    // "hook" (its page's title) typed too.
+    if (TAPABLE_TYPE.test(sectionCode[0] ?? '')) {
+      for (const name of code) add(words, name);
+      return result();
+    }
+    // A short section that points to another page ("Creates a context module; see Module Methods") does not define
+    // its heading: it is named by it as another name, and the section it points to comes first.
+    const pointer = text.split(/\s+/).length <= POINTER_WORDS && links.length > 0;
+    const whole = !pointer && code.length === 1 && code[0] === heading.trim().replace(/\(\)$/, '');
     for (const name of code) {
       add(whole ? primary : aliases, name);
       if (name.includes('.')) written.add(name);
