@@ -86,6 +86,27 @@ test.describe('the search box', () => {
     expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
   });
 
+  test('shows the first results as soon as the search has loaded, with no timer in between', async ({ page }) => {
+    // React.lazy under Suspense would hold the suggestions back until a 300 ms timer ran (React's throttle of what a
+    // boundary reveals), most of a first result's time. With the page's clock stopped, only the downloads and React's
+    // own scheduling may bring the results; a timer on the way never fires. The search's code arrives after the
+    // typing, as on a real network (typing meanwhile would render the box again, and reveal the list with it).
+    await page.clock.install();
+    await hydrated(page, '/concepts/');
+    // A second ahead: the clock runs on while the page answers, and cannot be moved back.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    let typed = () => {};
+    const typingDone = new Promise<void>((resolve) => (typed = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await typingDone;
+      await route.continue();
+    });
+    await box(page).focus();
+    await page.keyboard.insertText('tree shaking');
+    typed();
+    await expect(options(page).first()).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });
+  });
+
   test('searches the version of the page: version 4 pages on /v4/, version 5 pages elsewhere', async ({ page }) => {
     await hydrated(page, '/v4/concepts/');
     const v4 = await search(page, 'entry points');

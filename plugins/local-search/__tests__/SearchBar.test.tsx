@@ -62,12 +62,13 @@ describe('the search box', () => {
     document.head.innerHTML = '';
   });
 
-  it('takes the focus on Ctrl+K (⌘+K on a Mac)', () => {
+  it('takes the focus on Ctrl+K (⌘+K on a Mac), which loads the search', async () => {
     renderInSite(<SearchBar />);
     act(() => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true }));
     });
     expect(box()).toHaveFocus();
+    await waitFor(() => expect(mockSearchIndexOf).toHaveBeenCalledWith('5'));
     expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'K', metaKey: true }), true)).toBe(true);
     expect(isSearchShortcut(new KeyboardEvent('keydown', { key: 'k', metaKey: true }), false)).toBe(false);
   });

@@ -3,14 +3,15 @@
  * first time the reader points at, touches or focuses the box, or presses Ctrl/⌘+K, together with the manifest of the
  * page's version's index; the index parts as the query needs them. Text typed meanwhile stays in the box: it is the same input all along.
  */
-import React, { Suspense, lazy, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { readManifestAhead } from '../../client/readIndex';
 import { versionOfPath } from '../../client/versions';
+import type SuggestionsOfQuery from './Suggestions';
 import styles from './styles.module.css';
 
-const Suggestions = lazy(() => import('./Suggestions'));
+type SuggestionsList = typeof SuggestionsOfQuery;
 
 /** Ctrl+K, or ⌘+K on a Mac. */
 export function isSearchShortcut(event: KeyboardEvent, mac: boolean): boolean {
@@ -26,13 +27,19 @@ export default function SearchBar(): ReactNode {
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
   const [query, setQuery] = useState('');
-  // The reader has turned to the box: the suggestions load, and stay mounted from then on.
-  const [active, setActive] = useState(false);
+  // Once the reader has turned to the box, the suggestions load, and stay mounted from then on.
+  const [Suggestions, setSuggestions] = useState<SuggestionsList>();
   const [open, setOpen] = useState(false);
-  // The index's manifest is read alongside the suggestions' code, not after it.
+  // The index's manifest is read alongside the suggestions' code, not after it. The code comes by a plain import(),
+  // mounted as it arrives, not by React.lazy: React holds back what a Suspense boundary reveals until 300 ms after its
+  // fallback showed, and that wait was most of the time to a first result. webpack loads the chunk once, and again
+  // after a failure (offline, say) the next time the reader turns to the box.
   const activate = useCallback(() => {
     readManifestAhead(version);
-    setActive(true);
+    import('./Suggestions').then(
+      (module) => setSuggestions(() => module.default),
+      () => undefined,
+    );
   }, [version]);
   const close = useCallback(() => setOpen(false), []);
 
@@ -104,18 +111,16 @@ export default function SearchBar(): ReactNode {
           </div>
         )
       )}
-      {active && (
-        <Suspense fallback={null}>
-          <Suggestions
-            input={input}
-            listId={listId}
-            query={query}
-            version={version}
-            open={open}
-            onClose={close}
-            onOpen={() => setOpen(true)}
-          />
-        </Suspense>
+      {Suggestions && (
+        <Suggestions
+          input={input}
+          listId={listId}
+          query={query}
+          version={version}
+          open={open}
+          onClose={close}
+          onOpen={() => setOpen(true)}
+        />
       )}
     </div>
   );
