@@ -14,13 +14,11 @@ import siteConfig from '@generated/docusaurus.config';
 import { OFFLINE_MODE_ACTIVATION_STRATEGIES } from '@site/src/constants';
 
 const SERVICE_WORKER_URL = `${siteConfig.baseUrl}sw.js`;
-const MAX_MOBILE_WIDTH = 996;
 
 const appInstalledEventFired = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
 
 type NavigatorWithRelatedApps = Navigator & {
   getInstalledRelatedApps?: () => Promise<{ platform: string }[]>;
-  connection?: { saveData?: boolean };
 };
 
 async function isAppInstalled(): Promise<boolean> {
@@ -35,13 +33,12 @@ async function isAppInstalled(): Promise<boolean> {
   }
 }
 
-const STRATEGIES: Record<
-  (typeof OFFLINE_MODE_ACTIVATION_STRATEGIES)[number] | 'always' | 'mobile' | 'saveData',
-  () => boolean | Promise<boolean>
-> = {
-  always: () => true,
-  mobile: () => window.innerWidth <= MAX_MOBILE_WIDTH,
-  saveData: () => Boolean((navigator as NavigatorWithRelatedApps).connection?.saveData),
+/**
+ * The activation strategies the site uses (src/constants.ts), each as plugin-pwa's registration decides it. Only
+ * those are written here, as every first visit loads them: a strategy added to the constant without its test here
+ * fails the type check (plugin-pwa also has `always`, `mobile`: width <= 996 px, and `saveData`).
+ */
+const STRATEGIES: Record<(typeof OFFLINE_MODE_ACTIVATION_STRATEGIES)[number], () => boolean | Promise<boolean>> = {
   appInstalled: isAppInstalled,
   standalone: () => window.matchMedia('(display-mode: standalone)').matches,
   queryString: () => new URLSearchParams(window.location.search).get('offlineMode') === 'true',
@@ -100,7 +97,25 @@ export function watchForWaiting(registration: ServiceWorkerRegistration, offline
   registration.addEventListener('updatefound', () => track(registration.installing));
 }
 
+/**
+ * The first page a reader opens loads before any worker runs. When the worker takes it over, the page tells it what
+ * it loaded, for the worker to keep (src/sw/offline.js, keepLoadedFiles): the page then reloads offline whole.
+ */
+export function handOverLoadedFiles(container: ServiceWorkerContainer): void {
+  if (container.controller) return;
+  container.addEventListener(
+    'controllerchange',
+    () =>
+      container.controller?.postMessage({
+        type: 'KEEP_LOADED_FILES',
+        urls: performance.getEntriesByType('resource').map(({ name }) => name),
+      }),
+    { once: true },
+  );
+}
+
 async function register(): Promise<void> {
+  handOverLoadedFiles(navigator.serviceWorker);
   const offlineMode = await isOfflineModeEnabled();
   const url = `${SERVICE_WORKER_URL}?params=${encodeURIComponent(JSON.stringify({ offlineMode, debug: false }))}`;
   // As workbox-window does: register once the page has loaded, so that the worker's precaching does not compete

@@ -222,6 +222,30 @@ export async function handleAsset(request, url, event) {
   return response;
 }
 
+/** The message a page sends once this worker has taken it over: the files it loaded before (see keepLoadedFiles). */
+export const KEEP_LOADED_FILES = 'KEEP_LOADED_FILES';
+
+/**
+ * Keeps the files a page loaded before this worker controlled it. The first page a reader opens loads straight from
+ * the network; `activate` keeps its HTML, and without its scripts it would reload offline unhydrated (no search, no
+ * menu), or whole only while the browser's HTTP cache still held them. Files already kept are not fetched again, and
+ * the fetch is mostly answered from that HTTP cache. The page's list is as long as its resource timing buffer (250
+ * entries by default): the scripts it ran and those it prefetched for its links, stylesheets, images, index parts.
+ */
+export async function keepLoadedFiles(urls, origin) {
+  await Promise.allSettled(
+    urls.map(async (href) => {
+      // A file the page names is kept or not on its own: one that fails (a bad URL, the network) stops no other.
+      const url = new URL(href, origin);
+      if (url.origin !== origin || url.pathname === '/sw.js') return;
+      // As the fetch handler looks it up offline.
+      if (await caches.match(url.href, { ignoreSearch: true })) return;
+      const response = await fetch(url.href).catch(() => undefined);
+      if (response) await keep(assetCacheOf(url.pathname), url.href, response);
+    }),
+  );
+}
+
 /** Keeps the app shell and the stylesheets and scripts it needs, so that the offline message is a styled page. */
 export async function keepAppShell(origin) {
   const shellUrl = new URL(APP_SHELL_PATH, origin);
@@ -274,6 +298,12 @@ export default function offlineWorker() {
         );
       })(),
     );
+  });
+
+  self.addEventListener('message', (event) => {
+    const { type, urls } = event.data ?? {};
+    if (type !== KEEP_LOADED_FILES || !Array.isArray(urls)) return;
+    event.waitUntil(keepLoadedFiles(urls.map(String), self.location.origin).catch(() => undefined));
   });
 
   self.addEventListener('fetch', (event) => {

@@ -16,6 +16,50 @@ async function controlled(page: Page) {
     .toBe(true);
 }
 
+/**
+ * Turns the browser's HTTP cache off (routing a context does), so that what loads offline is what the worker kept,
+ * whatever the age of the build's files: the HTTP cache would otherwise answer for a while by heuristic freshness, as
+ * the test server sends no Cache-Control. The context, not the page: a page's routing also holds the worker's own
+ * requests, and never lets them go.
+ */
+async function withoutHttpCache(context: BrowserContext) {
+  await context.route('**/*', (route) => route.continue());
+}
+
+const TAKEN_OVER_AT = '__e2eTakenOverAt';
+
+/** Notes when a worker takes the context's pages over, for keptWhatThePageLoaded. Before the page is opened. */
+async function noteTakeover(context: BrowserContext) {
+  await context.addInitScript((key) => {
+    navigator.serviceWorker?.addEventListener('controllerchange', () => {
+      (window as unknown as Record<string, number>)[key] ??= performance.now();
+    });
+  }, TAKEN_OVER_AT);
+}
+
+/**
+ * Waits until the worker has kept the scripts and stylesheets the page had loaded when the worker took it over: the
+ * list the page hands it (it keeps them in the background). Files still on their way then, such as the scripts
+ * prefetched for the page's links, are not in that list.
+ */
+async function keptWhatThePageLoaded(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (key) => {
+          const takenOverAt = (window as unknown as Record<string, number | undefined>)[key];
+          if (takenOverAt === undefined) return ['(no worker took the page over)'];
+          const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter(({ name, responseEnd }) => /\/assets\/(js|css)\//.test(name) && responseEnd <= takenOverAt)
+            .map(({ name }) => name);
+          const kept = await Promise.all(files.map((name) => caches.match(name, { ignoreSearch: true })));
+          return files.filter((_, i) => !kept[i]);
+        }, TAKEN_OVER_AT),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
 const OFFLINE_FLAG = 'e2e-network-cut';
 const reportsOffline = new WeakSet<BrowserContext>();
 
@@ -119,6 +163,23 @@ test.describe('offline', () => {
     await page.goto('/configuration/watch/');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page.getByText('has not been saved for offline reading')).toBeVisible();
+    await goOffline(context, false);
+  });
+
+  test('the first page a reader opens, loaded before the worker ran, reloads offline hydrated', async ({
+    page,
+    context,
+  }) => {
+    await withoutHttpCache(context);
+    await noteTakeover(context);
+    await page.goto('/concepts/');
+    await controlled(page);
+    await keptWhatThePageLoaded(page);
+    await goOffline(context, true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Concepts' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
     await goOffline(context, false);
   });
 
@@ -239,9 +300,12 @@ test.describe('offline', () => {
     test.setTimeout(3 * SEARCH_INDEX_TIMEOUT);
     const box = page.getByRole('combobox', { name: 'Search' });
     const firstResult = page.getByRole('option').first();
+    await withoutHttpCache(context);
+    await noteTakeover(context);
     await page.goto('/concepts/');
     await controlled(page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await keptWhatThePageLoaded(page);
     await box.fill('tree shaking');
     // The index parts the query needs come through the worker, which keeps them.
     await expect(firstResult).toBeVisible({ timeout: SEARCH_INDEX_TIMEOUT });

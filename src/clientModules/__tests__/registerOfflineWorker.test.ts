@@ -1,4 +1,7 @@
-import { watchForWaiting } from '../registerOfflineWorker';
+import { handOverLoadedFiles, watchForWaiting } from '../registerOfflineWorker';
+import { KEEP_LOADED_FILES } from '../../sw/offline';
+
+jest.mock('workbox-precaching', () => ({ cleanupOutdatedCaches: jest.fn() }));
 
 /** A stand-in for a ServiceWorker: a state, statechange events, the messages it was sent. */
 class FakeWorker extends EventTarget {
@@ -58,5 +61,50 @@ describe('offline worker updates', () => {
     watch(registration);
     first.moveTo('installed');
     expect(first.messages).toEqual([]);
+  });
+});
+
+/** A stand-in for navigator.serviceWorker: the worker controlling the page, and its controllerchange event. */
+class FakeContainer extends EventTarget {
+  constructor(public controller: FakeWorker | null) {
+    super();
+  }
+  takeOver(worker: FakeWorker) {
+    this.controller = worker;
+    this.dispatchEvent(new Event('controllerchange'));
+  }
+}
+
+describe('the first page a reader opens', () => {
+  const LOADED = [
+    'https://webpack.test/assets/js/main.0ab31c42.js',
+    'https://webpack.test/assets/css/styles.5b1f8d77.css',
+  ];
+  // jsdom keeps no resource timing: the entries a browser would list.
+  const getEntriesByType = jest.fn(() => LOADED.map((name) => ({ name })));
+  beforeAll(() => {
+    Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: getEntriesByType });
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+  });
+
+  it('hands the worker that takes it over the files it loaded, once, as the worker expects them', () => {
+    const container = new FakeContainer(null);
+    handOverLoadedFiles(container as unknown as ServiceWorkerContainer);
+    const worker = new FakeWorker('activated');
+    container.takeOver(worker);
+    expect(getEntriesByType).toHaveBeenCalledWith('resource');
+    expect(worker.messages).toEqual([{ type: KEEP_LOADED_FILES, urls: LOADED }]);
+    container.takeOver(new FakeWorker('activated'));
+    expect(worker.messages).toHaveLength(1);
+  });
+
+  it('sends nothing from a page a worker already controls: its files went through the worker', () => {
+    const worker = new FakeWorker('activated');
+    const container = new FakeContainer(worker);
+    handOverLoadedFiles(container as unknown as ServiceWorkerContainer);
+    container.takeOver(worker);
+    expect(worker.messages).toEqual([]);
   });
 });

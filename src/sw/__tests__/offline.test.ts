@@ -14,6 +14,7 @@ import {
   isHashed,
   keep,
   keepAppShell,
+  keepLoadedFiles,
   OFFLINE_MESSAGE_HTML,
   pageAssets,
   pageKey,
@@ -289,6 +290,38 @@ describe('the offline page', () => {
     const html = await response.text();
     expect(html).toContain('You are offline');
     expect(html).toMatch(/<style>[^<]*max-width/);
+  });
+});
+
+describe('the first page a reader opens, loaded before the worker ran', () => {
+  const CHUNK = `${ORIGIN}/assets/js/2f1c.0ab31c42.js`;
+  const PART = `${ORIGIN}${SEARCH_INDEX_PATH}5/terms-3.a81c9d2e.json`;
+
+  it('keeps the files the page hands over, where the fetch handler looks for them offline', async () => {
+    fetchMock.mockImplementation(async () => new Response('file'));
+    await keepLoadedFiles([CHUNK, PART, `${ORIGIN}/img/logo.svg`], ORIGIN);
+    expect([...(await storage.open(ASSETS_CACHE)).entries.keys()].sort()).toEqual([CHUNK, `${ORIGIN}/img/logo.svg`]);
+    expect([...(await storage.open(SEARCH_CACHE)).entries.keys()]).toEqual([PART]);
+
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const offline = await handleAsset(new Request(CHUNK), new URL(CHUNK), fetchEvent());
+    expect(await offline.text()).toBe('file');
+  });
+
+  it('fetches nothing it keeps already, nor what is not its own', async () => {
+    await keep(ASSETS_CACHE, CHUNK, new Response('kept'));
+    fetchMock.mockImplementation(async () => new Response('file'));
+    await keepLoadedFiles([CHUNK, 'https://avatars.example/u/1.png', `${ORIGIN}/sw.js`], ORIGIN);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the rest when one file fails', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (keyOf(input as RequestInfo).includes('broken')) throw new TypeError('Failed to fetch');
+      return new Response('file');
+    });
+    await keepLoadedFiles(['http://[bad', `${ORIGIN}/assets/js/broken.1b2c3d4e.js`, CHUNK], ORIGIN);
+    expect([...(await storage.open(ASSETS_CACHE)).entries.keys()]).toEqual([CHUNK]);
   });
 });
 
