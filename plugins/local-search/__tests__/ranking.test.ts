@@ -373,6 +373,12 @@ describe('a command-line flag typed with its dashes', () => {
     expect(await firstOn(pages, '--config')).toBe('/api/cli/#--config');
   });
 
+  it('finds the flag while the reader is still typing it, and not a flag it does not start once it is typed', async () => {
+    expect(await firstOn(pages, 'webpack --wat')).toBe('/api/cli/#flags');
+    expect(await firstOn(pages, '--conf')).toBe('/api/cli/#--config');
+    expect(await firstOn(pages, '--wat ')).not.toBe('/api/cli/#flags');
+  });
+
   it('leaves the option first when the word is typed without dashes', async () => {
     expect(await firstOn(pages, 'watch')).not.toBe('/api/cli/#flags');
   });

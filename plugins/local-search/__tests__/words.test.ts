@@ -56,5 +56,7 @@ describe('a query', () => {
     expect(parseQuery('webpack --watch --config-name app').flags).toEqual(['--watch', '--config-name']);
     expect(parseQuery('--Mode=production').flags).toEqual(['--mode']);
     expect(parseQuery('watch a---b foo--bar -w').flags).toEqual([]);
+    expect(parseQuery('webpack --wat').lastFlag).toBe('--wat');
+    expect(parseQuery('--watch app').lastFlag).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@
  * or two letters wrong. Its stop words and single letters never decide a match. Results are ranked, in this order:
  *
  * 0. For a command-line flag typed with its dashes (`--watch`): the heading that is the flag, then a list that defines
- *    it, before the option or method named by the same word.
+ *    it, then, while the reader is still typing it (`--wat`), the flags it starts, before the option or method named
+ *    by the same word.
  * 1. Titles and headings that answer the query outright: one that is the name searched for (`devServer.proxy` for
  *    "devServer.proxy", "dev server proxy" or `proxy`; the page "Public Path" for `publicPath`); a page title with
  *    every word; one that another name of it is (`module.hot.accept` for the heading `accept`; the value
@@ -133,7 +134,10 @@ type Candidate = {
   cited: number;
   /** How many of the query's words are a name of its title or heading. */
   namedWords: number;
-  /** For a flag typed with its dashes (`--watch`): 0 when its heading is the flag, 1 when its list defines it, or 2. */
+  /**
+   * For a flag typed with its dashes (`--watch`): 0 when its heading is the flag, 1 when its list defines it, 2 when
+   * it has a flag the reader may be typing (`--watch-options-stdin` for `--watch`), or 3.
+   */
   flag: number;
 };
 
@@ -199,9 +203,14 @@ export class SearchIndex {
     const lookups = query.words.map((word, i) => this.partsFor(manifest, word, typing && i === query.words.length - 1));
     const names = [...query.names, ...query.compounds.map(squeeze)];
     const nameParts = [...new Set(names.flatMap((name) => this.partsFor(manifest, name, false)))];
-    // Terms looked up as written: the runs of a message, the compounds, the flags.
-    const runs = [...query.phrases.map(({ run }) => run), ...query.compounds, ...query.flags];
-    const phraseParts = [...new Set(runs.flatMap((run) => this.partsFor(manifest, run, false)))];
+    // Terms looked up as written: the runs of a message, the compounds, the flags (the last one perhaps unfinished).
+    const runs = [...query.phrases.map(({ run }) => run), ...query.compounds];
+    const phraseParts = [
+      ...new Set([
+        ...runs.flatMap((run) => this.partsFor(manifest, run, false)),
+        ...query.flags.flatMap((flag) => this.partsFor(manifest, flag, typing && flag === query.lastFlag)),
+      ]),
+    ];
     const files = [...new Set([...lookups.flat(), ...nameParts, ...phraseParts])];
     const parts = new Map(
       await Promise.all(files.map(async (file) => [file, await this.read<TermPart>(file)] as const)),
@@ -307,7 +316,7 @@ export function rankRecords(
         phrase: 0,
         cited: 0,
         namedWords: 0,
-        flag: 2,
+        flag: 3,
       };
       candidates.set(record, found);
     }
@@ -422,13 +431,16 @@ export function rankRecords(
   // A flag typed with its dashes is the flag a heading or a list defines (the command-line page's `--watch`), not the
   // option or the hook named by the same word.
   for (const flag of query.flags) {
+    const unfinished = typing && flag === query.lastFlag;
     for (const part of phraseParts) {
-      if (!Object.hasOwn(part, flag)) continue;
-      const { records, flags } = postingsOf(part, flag);
-      records.forEach((record, k) => {
-        const found = candidate(record);
-        found.flag = Math.min(found.flag, flags[k]! & FIELD.name ? 0 : 1);
-      });
+      for (const term of Object.keys(part)) {
+        if (term !== flag && !(unfinished && term.startsWith(flag))) continue;
+        const { records, flags } = postingsOf(part, term);
+        records.forEach((record, k) => {
+          const found = candidate(record);
+          found.flag = Math.min(found.flag, term !== flag ? 2 : flags[k]! & FIELD.name ? 0 : 1);
+        });
+      }
     }
   }
 

@@ -163,6 +163,8 @@ export type Query = {
   phraseLength: number;
   /** The command-line flags typed with their dashes (`--watch`), looked up as flags. */
   flags: string[];
+  /** The flag the query ends with, which the reader may still be typing (`--wat`). */
+  lastFlag: string | undefined;
 };
 
 /** A query's phrase runs start at its first words: a message pasted from a terminal starts with what matters. */
@@ -188,5 +190,6 @@ export function parseQuery(input: string): Query {
     phrases: phraseRuns(phraseWords(input), PHRASE_STARTS),
     phraseLength: phraseWords(input).length,
     flags: flagsOf(input),
+    lastFlag: flagsOf(input).find((flag) => input.toLowerCase().endsWith(flag)),
   };
 }
