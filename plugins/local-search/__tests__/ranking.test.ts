@@ -204,6 +204,8 @@ describe('a snippet', () => {
       ),
     ];
     expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
+    // Typed beside its page's title ("Devtool › eval-cheap-module-source-map"), the value still names that list.
+    expect(await firstOn(pages, 'devtool eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
   });
 
   it('never ranks a short section that points to the page defining its heading above that page', async () => {
@@ -239,6 +241,24 @@ describe('a snippet', () => {
       ),
     ];
     expect(await firstOn(pages, 'eval-cheap-module-source-map')).toBe('/configuration/devtool/#all-values');
+  });
+});
+
+describe('a heading with some of the words of the query', () => {
+  it('ranks above another that has as many, when its words are rarer', async () => {
+    const pages = [
+      built(
+        '/configuration/output/',
+        `<h1>Output</h1><p>${mention('output', 4)} Where the bundles go, and the colour of nothing.</p>`,
+      ),
+      built(
+        '/configuration/stats/',
+        `<h1>Stats</h1><p>${mention('output', 2)}</p><h3 id=statscolors>stats.colors</h3>
+        <p>Colors in the terminal's output.</p>`,
+      ),
+      ...['guides/a', 'guides/b', 'guides/c'].map((url) => built(`/${url}/`, `<h1>${url}</h1><p>The output.</p>`)),
+    ];
+    expect(await firstOn(pages, 'colour output')).toBe('/configuration/stats/#statscolors');
   });
 });
 
@@ -320,5 +340,46 @@ describe('words that are not as written', () => {
 describe('a message pasted from a terminal', () => {
   it('finds the section that quotes it above pages that have its words more often', async () => {
     expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');
+  });
+});
+
+describe('a command-line flag typed with its dashes', () => {
+  const pages = [
+    built(
+      '/api/cli/',
+      `<h1>Command Line Interface</h1><p>Run webpack from a terminal.</p>
+      <h2 id=flags>Flags</h2><table><thead><tr><th>Flag</th><th>Does</th></tr></thead><tbody>
+      <tr><td><code>--watch</code></td><td>rebuilds when a file changes</td></tr></tbody></table>
+      <h3 id=--config>--config</h3><p>The configuration file to read.</p>`,
+    ),
+    built(
+      '/configuration/watch/',
+      `<h1>Watch and WatchOptions</h1><p>Rebuild on changes.</p><h2 id=watch><code>watch</code></h2>
+      <p>Turns watch mode on. Call <code>compiler.watch</code> to watch from Node.</p>`,
+    ),
+    built(
+      '/api/node/',
+      `<h1>Node Interface</h1><p>Run webpack from a script.</p><h3 id=compilerwatch><code>compiler.watch</code></h3>
+      <p>Watches the files and builds again.</p>`,
+    ),
+    built(
+      '/configuration/config/',
+      `<h1>Configuration files</h1><h2 id=config><code>config</code></h2><p>The config option.</p>`,
+    ),
+  ];
+
+  it('finds the flag a list or a heading defines, above the option and the method of the same name', async () => {
+    expect(await firstOn(pages, 'webpack --watch')).toBe('/api/cli/#flags');
+    expect(await firstOn(pages, '--config')).toBe('/api/cli/#--config');
+  });
+
+  it('finds the flag while the reader is still typing it, and not a flag it does not start once it is typed', async () => {
+    expect(await firstOn(pages, 'webpack --wat')).toBe('/api/cli/#flags');
+    expect(await firstOn(pages, '--conf')).toBe('/api/cli/#--config');
+    expect(await firstOn(pages, '--wat ')).not.toBe('/api/cli/#flags');
+  });
+
+  it('leaves the option first when the word is typed without dashes', async () => {
+    expect(await firstOn(pages, 'watch')).not.toBe('/api/cli/#flags');
   });
 });

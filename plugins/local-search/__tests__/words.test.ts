@@ -51,4 +51,12 @@ describe('a query', () => {
     expect(runs).toContain('"referenceerrorprocessis');
     expect(phraseRuns(phraseWords('one two'))).toEqual([]);
   });
+
+  it('keeps the command-line flags typed with their dashes, and no dashes inside or after a word', () => {
+    expect(parseQuery('webpack --watch --config-name app').flags).toEqual(['--watch', '--config-name']);
+    expect(parseQuery('--Mode=production').flags).toEqual(['--mode']);
+    expect(parseQuery('watch a---b foo--bar -w').flags).toEqual([]);
+    expect(parseQuery('webpack --wat').lastFlag).toBe('--wat');
+    expect(parseQuery('--watch app').lastFlag).toBeUndefined();
+  });
 });

@@ -7,19 +7,24 @@
  * and, for a word the index does not have, by the start of longer words (the reader may still be typing) and with one
  * or two letters wrong. Its stop words and single letters never decide a match. Results are ranked, in this order:
  *
+ * 0. For a command-line flag typed with its dashes (`--watch`): the heading that is the flag, then a list that defines
+ *    it, then, while the reader is still typing it (`--wat`), the flags it starts, before the option or method named
+ *    by the same word.
  * 1. Titles and headings that answer the query outright: one that is the name searched for (`devServer.proxy` for
  *    "devServer.proxy", "dev server proxy" or `proxy`; the page "Public Path" for `publicPath`); a page title with
- *    every word; one that another name of it is (`module.hot.accept` for the heading `accept`). Among them, the docs'
+ *    every word; one that another name of it is (`module.hot.accept` for the heading `accept`; the value
+ *    `eval-source-map` its table defines, for "devtool eval-source-map" on the Devtool page). Among them, the docs'
  *    own pages before release notes and imported READMEs, pages before headings, and the name other pages cite most.
  * 2. A record that quotes the message typed (pasted from a terminal), whole or as long a run of it as the index holds.
  * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
  *    headings with all but one word of three or more, then the rest.
  * 4. Within each: how much of a message it quotes, how many words it has anywhere (the top of a page counts those of
  *    the whole page when its title has some), for a record the query names how many are in its page's title (the
- *    devtool value listed on the Devtool page before a guide's table that lists it too), how many are in its heading,
- *    how many of them name it, how exactly they match, how many are in its page's title, in either, whether the first
- *    word (the topic) is, its page's weight, and a score of how often and where the words are, weighed by how rare
- *    they are.
+ *    devtool value listed on the Devtool page before a guide's table that lists it too), how much of the query its
+ *    heading has (a rare word more than a common one: "colour output" gives stats.colors before the Output page), how
+ *    many of the words name it, how exactly they match, how many are in its page's title, in either, whether the
+ *    first word (the topic) is, its page's weight, and a score of how often and where the words are, weighed by how
+ *    rare they are.
  * A text that mentions the words therefore never ranks above the section whose heading names them. Then each page's
  * first result comes before any page's second (`diversified`).
  */
@@ -33,7 +38,15 @@ import {
   type PartRecord,
   type TermPart,
 } from './format';
-import { americanSpelling, parseQuery, partsOf as wordsOfCompound, PHRASE_WORDS, stem, type Query } from './words';
+import {
+  americanSpelling,
+  parseQuery,
+  partsOf as wordsOfCompound,
+  PHRASE_WORDS,
+  squeeze,
+  stem,
+  type Query,
+} from './words';
 
 export type SearchResult = {
   /** The record's number in its index. */
@@ -121,6 +134,11 @@ type Candidate = {
   cited: number;
   /** How many of the query's words are a name of its title or heading. */
   namedWords: number;
+  /**
+   * For a flag typed with its dashes (`--watch`): 0 when its heading is the flag, 1 when its list defines it, 2 when
+   * it has a flag the reader may be typing (`--watch-options-stdin` for `--watch`), or 3.
+   */
+  flag: number;
 };
 
 export type RankedRecord = { record: number; keys: number[]; words: string[] };
@@ -183,9 +201,16 @@ export class SearchIndex {
     // The last word may be unfinished while the reader types, unless a space or punctuation ends it.
     const typing = /[\p{L}\p{N}_$]$/u.test(input);
     const lookups = query.words.map((word, i) => this.partsFor(manifest, word, typing && i === query.words.length - 1));
-    const nameParts = [...new Set(query.names.flatMap((name) => this.partsFor(manifest, name, false)))];
+    const names = [...query.names, ...query.compounds.map(squeeze)];
+    const nameParts = [...new Set(names.flatMap((name) => this.partsFor(manifest, name, false)))];
+    // Terms looked up as written: the runs of a message, the compounds, the flags (the last one perhaps unfinished).
     const runs = [...query.phrases.map(({ run }) => run), ...query.compounds];
-    const phraseParts = [...new Set(runs.flatMap((run) => this.partsFor(manifest, run, false)))];
+    const phraseParts = [
+      ...new Set([
+        ...runs.flatMap((run) => this.partsFor(manifest, run, false)),
+        ...query.flags.flatMap((flag) => this.partsFor(manifest, flag, typing && flag === query.lastFlag)),
+      ]),
+    ];
     const files = [...new Set([...lookups.flat(), ...nameParts, ...phraseParts])];
     const parts = new Map(
       await Promise.all(files.map(async (file) => [file, await this.read<TermPart>(file)] as const)),
@@ -264,7 +289,8 @@ function fieldWeight(flags: number): { weight: number; heading: boolean; pageTit
 
 /**
  * Ranks the records that have the query's words (see the file's header). `partsOf(i)` gives the term parts that may
- * hold word i, `nameParts` the part of the squeezed query.
+ * hold word i, `nameParts` those of the squeezed query and its squeezed compounds, `phraseParts` those of the terms
+ * looked up as written (a message's runs, the compounds, the flags).
  */
 export function rankRecords(
   manifest: Manifest,
@@ -290,6 +316,7 @@ export function rankRecords(
         phrase: 0,
         cited: 0,
         namedWords: 0,
+        flag: 3,
       };
       candidates.set(record, found);
     }
@@ -367,6 +394,24 @@ export function rankRecords(
     }
   }
 
+  // A compound typed beside words its section's page title or heading has names that section as another name of it:
+  // "devtool eval-source-map" is Devtool › eval-source-map, the value its table defines, not a text that quotes it.
+  for (const compound of query.compounds) {
+    const name = squeeze(compound);
+    const own = new Set(wordsOfCompound(compound, false));
+    const others = query.words.flatMap((word, i) => (own.has(word) ? [] : [i]));
+    if (others.length === 0) continue;
+    for (const part of nameParts) {
+      if (!Object.hasOwn(part, name)) continue;
+      const { records, flags } = postingsOf(part, name);
+      records.forEach((record, k) => {
+        const found = candidates.get(record);
+        if (!found || !(flags[k]! & (FIELD.name | FIELD.alias))) return;
+        if (others.every((i) => found.inContext[i]! > 0)) found.named = Math.min(found.named, 1);
+      });
+    }
+  }
+
   // Messages the records quote, and compounds they write (`eval-cheap-module-source-map`): a record that has a run of
   // the query's words is a candidate even without them all.
   const runs = [
@@ -379,6 +424,22 @@ export function rankRecords(
       for (const record of postingsOf(part, run).records) {
         const found = candidate(record);
         found.phrase = Math.max(found.phrase, length);
+      }
+    }
+  }
+
+  // A flag typed with its dashes is the flag a heading or a list defines (the command-line page's `--watch`), not the
+  // option or the hook named by the same word.
+  for (const flag of query.flags) {
+    const unfinished = typing && flag === query.lastFlag;
+    for (const part of phraseParts) {
+      for (const term of Object.keys(part)) {
+        if (term !== flag && !(unfinished && term.startsWith(flag))) continue;
+        const { records, flags } = postingsOf(part, term);
+        records.forEach((record, k) => {
+          const found = candidate(record);
+          found.flag = Math.min(found.flag, term !== flag ? 2 : flags[k]! & FIELD.name ? 0 : 1);
+        });
       }
     }
   }
@@ -402,11 +463,14 @@ export function rankRecords(
   }
 
   const count = query.words.length;
+  // How much of the query a record's words are, weighed by how rare each word is, in tenths.
+  const totalRarity = rarities.reduce((a, b) => a + b, 0.0001);
+  const share = (qualities: number[]) =>
+    Math.round((10 * qualities.reduce((sum, quality, i) => sum + (quality > 0 ? rarities[i]! : 0), 0)) / totalRarity);
   const present = (qualities: number[]) => qualities.filter((quality) => quality > 0).length;
   const ranked = [...candidates.values()].map((found) => {
     const page = pageOf(manifest, found.record);
     const isTop = manifest.pageStarts[page] === found.record;
-    const inHeading = present(found.inHeading);
     // Its title or heading, with its page's title above it ("Target › browserslist"), has every word, all but one of
     // three or more, or fewer.
     const inTitles = present(found.inContext);
@@ -432,6 +496,7 @@ export function rankRecords(
                 : 6;
     const strong = strength < 3;
     const keys = [
+      found.flag,
       strong ? 0 : 1,
       // The docs' own pages before release notes and imported READMEs that answer as strongly.
       strong ? -weight : 0,
@@ -442,13 +507,12 @@ export function rankRecords(
       strength === 0 && isTop ? 0 : 1,
       -found.cited,
       -found.phrase,
-      -Math.round(
-        (10 * found.anywhere.reduce((sum, quality, i) => sum + (quality > 0 ? rarities[i]! : 0), 0)) /
-          rarities.reduce((a, b) => a + b, 0.0001),
-      ),
+      -share(found.anywhere),
       // Among sections named by the query, the one on the page whose title it is about ("source map" → Devtool).
       strong ? -present(found.inPageTitle) : 0,
-      -inHeading,
+      // A heading with the query's rarer words before one with its common one ("colour output": stats.colors, not the
+      // Output page).
+      -share(found.inHeading),
       strong ? 0 : -found.namedWords,
       -Math.round(exactness * 10),
       -present(found.inPageTitle),

@@ -136,6 +136,17 @@ export function phraseRuns(words: readonly string[], starts = words.length): { r
   return runs;
 }
 
+/**
+ * A command-line flag as written, `--` and all (`--watch`, `--config-name`): the index has each flag a heading or a
+ * list defines under this term, apart from the option of the same name.
+ */
+const FLAG = /(?<![\p{L}\p{N}_-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\p{L}\p{N}_])/giu;
+
+/** The flags a text writes (see FLAG), lower-cased. */
+export function flagsOf(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(FLAG), ([flag]) => flag.toLowerCase()))];
+}
+
 /** What a reader typed, cut for searching. */
 export type Query = {
   /** The words that decide a match, in order, each once (no stop words, no single letters). */
@@ -150,6 +161,10 @@ export type Query = {
   /** Runs of its words (stop words included) that a quoted message may hold (see phraseRuns), and how many it has. */
   phrases: { run: string; length: number }[];
   phraseLength: number;
+  /** The command-line flags typed with their dashes (`--watch`), looked up as flags. */
+  flags: string[];
+  /** The flag the query ends with, which the reader may still be typing (`--wat`). */
+  lastFlag: string | undefined;
 };
 
 /** A query's phrase runs start at its first words: a message pasted from a terminal starts with what matters. */
@@ -174,5 +189,7 @@ export function parseQuery(input: string): Query {
     names: [...new Set([squeeze(input), words.join('')])].filter((name) => name.length > 1),
     phrases: phraseRuns(phraseWords(input), PHRASE_STARTS),
     phraseLength: phraseWords(input).length,
+    flags: flagsOf(input),
+    lastFlag: flagsOf(input).find((flag) => input.toLowerCase().endsWith(flag)),
   };
 }

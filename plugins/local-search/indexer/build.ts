@@ -16,7 +16,16 @@ import {
   type RecordPart,
   type TermPart,
 } from '../client/format';
-import { compoundsOf, humpRunsOf, isSearchWord, partsOf, phraseRuns, phraseWords, squeeze } from '../client/words';
+import {
+  compoundsOf,
+  flagsOf,
+  humpRunsOf,
+  isSearchWord,
+  partsOf,
+  phraseRuns,
+  phraseWords,
+  squeeze,
+} from '../client/words';
 import type { Entry, Section } from './extract';
 import { sectionNames, writtenQualifiedNames } from './names';
 
@@ -235,6 +244,11 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       for (const name of primary) post(name, record, FIELD.name);
       for (const name of aliases) post(name, record, FIELD.alias);
       for (const name of words) post(name, record, FIELD.heading);
+      // A command-line flag keeps its dashes: `--watch` is the flag a heading or a table row defines, found apart from
+      // the `watch` option and hooks.
+      const heading = section.heading.trim().toLowerCase();
+      if (flagsOf(heading).includes(heading)) post(heading, record, FIELD.name);
+      for (const flag of section.terms.flatMap(flagsOf)) post(flag, record, FIELD.alias);
       if (fullNames.length) cites.push({ record, fullNames, names: [...primary, ...aliases] });
       const headingTerms = termsOf(section.heading, options.synonyms, { humpRuns: true }).keys();
       for (const term of headingTerms) post(term, record, top ? FIELD.title : FIELD.heading);
