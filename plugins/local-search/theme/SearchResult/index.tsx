@@ -1,12 +1,10 @@
 /**
  * One search result, in the search box's list and on the search page: its heading with the words found marked, where
- * it is (the breadcrumb, and the page for a heading), on the search page its summary, and offline whether its page
- * can be opened.
+ * it is (the breadcrumb, and the page for a heading), and on the search page its summary.
  */
 import React, { type ReactNode } from 'react';
 import type { SearchResult as Result } from '../../client/engine';
 import { highlight } from '../../client/highlight';
-import { useNotSavedOffline } from '../../client/savedOffline';
 import styles from './styles.module.css';
 
 type Props = { result: Result; withSummary?: boolean };
@@ -22,14 +20,12 @@ export function placeOf(result: Result): string {
 
 export default function SearchResult({ result, withSummary = false }: Props): ReactNode {
   const place = placeOf(result);
-  const notSaved = useNotSavedOffline(result.pageUrl);
   return (
     <>
       <span className={styles.heading}>
         <Marked text={result.heading} words={result.words} />
       </span>
       {place && <span className={styles.place}>{place}</span>}
-      {notSaved && <span className={styles.notSaved}>Not saved for offline reading</span>}
       {withSummary && result.summary && (
         <span className={styles.summary}>
           <Marked text={result.summary} words={result.words} />
