@@ -24,8 +24,9 @@ import {
   VOTE_API_DEFAULT_URL,
 } from './src/constants';
 import { sectionSidebarItems } from './config/sidebarItems';
+import { checkVersionsJson } from './config/versions';
 import { bannerDismissedScript } from './config/inlineScripts';
-import { prismConfig } from './config/prismThemes';
+import { prismConfig, themeConfigPrism } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import { REDIRECTS } from './config/redirects';
 import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
@@ -57,6 +58,8 @@ import remarkVersionedLinks, {
   type Options as VersionedLinksOptions,
 } from './plugins/versioned-links';
 import remarkCodeHighlight from './plugins/code-highlight/remark';
+
+checkVersionsJson();
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '') || undefined;
 
@@ -278,7 +281,7 @@ const config = {
     ],
     './plugins/csp-manifest/index.ts',
     './plugins/contributors/index.ts',
-    './plugins/code-highlight/index.ts',
+    ['./plugins/code-highlight/index.ts', prismConfig],
     // The speed layer (plugins/perf): PERF_PATCHES_OFF=all builds without it.
     ...perfPlugins({
       // The scripts that only archived versions' pages, printable pages (and the test fixtures) load stay out of the
@@ -424,7 +427,7 @@ const config = {
       ],
       copyright: `webpack documentation, written by its contributors. Text under CC BY 4.0, code examples under MIT.`,
     },
-    prism: prismConfig,
+    prism: themeConfigPrism,
     ...(env.algolia
       ? {
           algolia: {

@@ -50,11 +50,22 @@ export const lightCodeTheme = withColors(themes.github, LIGHT_FIXES);
 export const darkCodeTheme = withColors(themes.dracula, DARK_FIXES);
 
 /**
- * The site's Prism settings: the theme config's `prism`, and the options of the build-time highlighter
- * (plugins/code-highlight), which must highlight with the same themes and languages.
+ * The site's Prism settings: the options of the build-time highlighter (plugins/code-highlight), which colours code
+ * blocks with these themes and languages, and of the browser's highlighter (src/theme/CodeBlock/Content/Runtime.tsx).
  */
 export const prismConfig = {
   theme: lightCodeTheme,
   darkTheme: darkCodeTheme,
   additionalLanguages: ['bash', 'diff', 'shell-session', 'ini', 'css', 'scss'],
+};
+
+/**
+ * The theme config's `prism`, which every page loads with the site config: the languages, without the themes' token
+ * colours (0.6 KB gzip of the home page's first load). Pages take the colours from the stylesheet the build-time
+ * highlighter writes; the few blocks highlighted in the browser load the themes with the highlighter (Runtime.tsx).
+ * theme-classic requires a theme; an empty one, so that it does not put its default (Palenight) in its place.
+ */
+export const themeConfigPrism = {
+  theme: { plain: {}, styles: [] } satisfies PrismTheme,
+  additionalLanguages: prismConfig.additionalLanguages,
 };

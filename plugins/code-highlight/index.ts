@@ -1,7 +1,8 @@
 /**
  * The token colours of code blocks highlighted at build time (./remark.ts): a stylesheet generated from the site's
- * two Prism themes (`themeConfig.prism`), which every page loads with the site's styles. The highlighted HTML names
- * the colours by class (./palette.ts), so the page needs no highlighter and no inline styles.
+ * two Prism themes (the plugin's options: the themes ./remark.ts highlights with), which every page loads with the
+ * site's styles. The highlighted HTML names the colours by class (./palette.ts), so the page needs no highlighter, no
+ * inline styles, and no themes in the site config (config/prismThemes.ts).
  */
 import type { Plugin } from '@docusaurus/types';
 import { createTokenPalette } from './palette';
@@ -9,8 +10,7 @@ import type { PrismOptions } from './highlight';
 
 export const STYLESHEET = 'prism-theme.css';
 
-export default function codeHighlightPlugin(context: { siteConfig: { themeConfig: object } }): Plugin {
-  const { prism } = context.siteConfig.themeConfig as { prism: PrismOptions };
+export default function codeHighlightPlugin(_context: unknown, prism: PrismOptions): Plugin {
   let stylesheet: string | undefined;
   return {
     name: 'code-highlight',

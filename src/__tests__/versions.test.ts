@@ -3,7 +3,8 @@
  * is after version 5 is cut (mocked).
  */
 import { isRegexpStringMatch } from '@docusaurus/theme-common';
-import { archivedVersionList, currentVersionAfter } from '../constants';
+import { currentVersionAfter } from '../constants';
+import { archivedVersionList } from '../../config/versions';
 import type * as Constants from '../constants';
 import type * as Sections from '../utils/sections';
 
@@ -13,12 +14,12 @@ describe('versions.json', () => {
     expect(() => archivedVersionList(['4', '5'])).toThrow('versions.json must list versions newest first: ["5","4"]');
     expect(() => archivedVersionList(['5.1'])).toThrow('versions.json must list major versions as strings');
     expect(() => archivedVersionList({ 4: 'v4' })).toThrow('versions.json must list major versions');
+    expect(() => archivedVersionList([])).toThrow('versions.json lists no archived version');
   });
 
   it('makes the current version the one after the newest archived one', () => {
     expect(currentVersionAfter(['4'])).toBe('5');
     expect(currentVersionAfter(['5', '4'])).toBe('6');
-    expect(() => currentVersionAfter([])).toThrow('versions.json lists no archived version');
   });
 });
 

@@ -29,7 +29,10 @@ const CSS_GOAL = 16 * KB;
 // (plugins/code-highlight): / 139.0 KB, /concepts/ 161.3, /configuration/output/ 187.6, /blog/ 149.4, the same at
 // phone and desktop width (before: 202.2, 229.1, 249.5, 215.4). On 2026-11-29, with each page linking the stylesheets
 // of what it shows (plugins/split-css), CSS went from 17.7 KB on every page (before: 20.1) to / 15.4, /concepts/ and
-// /configuration/output/ 15.5, /blog/ 14.3. Every goal is met, so the budgets are the goals.
+// /configuration/output/ 15.5, /blog/ 14.3. Every goal is met, so the budgets are the goals. Later that day the home
+// page had grown back to its goal (140.0 KB; one CI build was 11 bytes over): the Prism themes' token colours and the
+// messages of the versions.json check left what every page loads (config/prismThemes.ts, config/versions.ts), and /
+// went to 139.3 KB.
 const BUDGETS: { page: string; goal: number; js: number; css: number }[] = [
   { page: '/', goal: 140 * KB, js: 140 * KB, css: CSS_GOAL },
   { page: '/concepts/', goal: 165 * KB, js: 165 * KB, css: CSS_GOAL },

@@ -167,6 +167,10 @@ test.describe('code blocks', () => {
       .poll(() => colorOf(page, 0, 'const').catch(() => 'not painted'))
       .toBe(tokenColor(lightCodeTheme, 'keyword'));
     await expect(page.locator('.theme-code-block').locator(':scope > div').first()).toHaveText('runtime.js');
+    // The themes come with the highlighter (the site config every page loads has no token colours): the dark one too.
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => colorOf(page, 0, 'const')).toBe(tokenColor(darkCodeTheme, 'keyword'));
   });
 
   test('render highlighted after a client-side navigation', async ({ page }) => {

@@ -8,7 +8,7 @@ import { prismConfig } from '../../../config/prismThemes';
 describe('code-highlight plugin', () => {
   it('writes the token colours of both themes as a data file and lists it as a client module', async () => {
     const written = new Map<string, string>();
-    const plugin = codeHighlightPlugin({ siteConfig: { themeConfig: { prism: prismConfig } } }) as Plugin;
+    const plugin = codeHighlightPlugin({}, prismConfig) as Plugin;
     expect(plugin.getClientModules!()).toEqual([]);
     const actions = {
       createData: async (name: string, content: string) => {
