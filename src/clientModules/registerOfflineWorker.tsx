@@ -99,17 +99,23 @@ export function watchForWaiting(registration: ServiceWorkerRegistration, offline
 
 /**
  * The first page a reader opens loads before any worker runs. When the worker takes it over, the page tells it what
- * it loaded, for the worker to keep (src/sw/offline.js, keepLoadedFiles): the page then reloads offline whole.
+ * it loaded without a worker, for the worker to keep (src/sw/offline.js, keepLoadedFiles): the page then reloads
+ * offline whole. That is the files it had loaded then, and those still on their way then (scripts it prefetched for its
+ * links, say) as they arrive: they too reached the page without the worker (`workerStart` 0), where what the page asks
+ * for later goes through the worker, which keeps it itself.
  */
 export function handOverLoadedFiles(container: ServiceWorkerContainer): void {
   if (container.controller) return;
+  const handOver = (entries: PerformanceEntryList) => {
+    const urls = (entries as PerformanceResourceTiming[]).filter((entry) => !entry.workerStart).map(({ name }) => name);
+    if (urls.length > 0) container.controller?.postMessage({ type: 'KEEP_LOADED_FILES', urls });
+  };
   container.addEventListener(
     'controllerchange',
-    () =>
-      container.controller?.postMessage({
-        type: 'KEEP_LOADED_FILES',
-        urls: performance.getEntriesByType('resource').map(({ name }) => name),
-      }),
+    () => {
+      handOver(performance.getEntriesByType('resource'));
+      new PerformanceObserver((list) => handOver(list.getEntries())).observe({ type: 'resource' });
+    },
     { once: true },
   );
 }

@@ -26,35 +26,22 @@ async function withoutHttpCache(context: BrowserContext) {
   await context.route('**/*', (route) => route.continue());
 }
 
-const TAKEN_OVER_AT = '__e2eTakenOverAt';
-
-/** Notes when a worker takes the context's pages over, for keptWhatThePageLoaded. Before the page is opened. */
-async function noteTakeover(context: BrowserContext) {
-  await context.addInitScript((key) => {
-    navigator.serviceWorker?.addEventListener('controllerchange', () => {
-      (window as unknown as Record<string, number>)[key] ??= performance.now();
-    });
-  }, TAKEN_OVER_AT);
-}
-
 /**
- * Waits until the worker has kept the scripts and stylesheets the page had loaded when the worker took it over: the
- * list the page hands it (it keeps them in the background). Files still on their way then, such as the scripts
- * prefetched for the page's links, are not in that list.
+ * Waits until the worker has kept every script and stylesheet the page loaded without it (`workerStart` 0): those it
+ * had loaded when the worker took it over, which the page then hands it, and those still on their way then, such as
+ * the scripts prefetched for its links, which it hands over as they arrive. The worker keeps them in the background.
  */
 async function keptWhatThePageLoaded(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(async (key) => {
-          const takenOverAt = (window as unknown as Record<string, number | undefined>)[key];
-          if (takenOverAt === undefined) return ['(no worker took the page over)'];
+        page.evaluate(async () => {
           const files = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-            .filter(({ name, responseEnd }) => /\/assets\/(js|css)\//.test(name) && responseEnd <= takenOverAt)
+            .filter(({ name, workerStart }) => /\/assets\/(js|css)\//.test(name) && workerStart === 0)
             .map(({ name }) => name);
           const kept = await Promise.all(files.map((name) => caches.match(name, { ignoreSearch: true })));
           return files.filter((_, i) => !kept[i]);
-        }, TAKEN_OVER_AT),
+        }),
       { timeout: 30_000 },
     )
     .toEqual([]);
@@ -171,7 +158,6 @@ test.describe('offline', () => {
     context,
   }) => {
     await withoutHttpCache(context);
-    await noteTakeover(context);
     await page.goto('/concepts/');
     await controlled(page);
     await keptWhatThePageLoaded(page);
@@ -301,7 +287,6 @@ test.describe('offline', () => {
     const box = page.getByRole('combobox', { name: 'Search' });
     const firstResult = page.getByRole('option').first();
     await withoutHttpCache(context);
-    await noteTakeover(context);
     await page.goto('/concepts/');
     await controlled(page);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -80,16 +80,40 @@ describe('the first page a reader opens', () => {
     'https://webpack.test/assets/js/main.0ab31c42.js',
     'https://webpack.test/assets/css/styles.5b1f8d77.css',
   ];
-  // jsdom keeps no resource timing: the entries a browser would list.
-  const getEntriesByType = jest.fn(() => LOADED.map((name) => ({ name })));
+  const THROUGH_THE_WORKER = 'https://webpack.test/assets/js/4087.9c1e22aa.js';
+  const ARRIVING = 'https://webpack.test/assets/js/5133.63b3caca.js';
+  // jsdom keeps no resource timing: the entries a browser would list. `workerStart` is 0 for a file the page
+  // loaded without a worker.
+  const getEntriesByType = jest.fn(() => [
+    ...LOADED.map((name) => ({ name, workerStart: 0 })),
+    { name: THROUGH_THE_WORKER, workerStart: 812.5 },
+  ]);
+  /** The page's resource observers, called as a browser calls them when files arrive. */
+  let observers: ((list: { getEntries: () => unknown[] }) => void)[] = [];
+  const arrive = (...entries: { name: string; workerStart: number }[]) => {
+    for (const observer of observers) observer({ getEntries: () => entries });
+  };
   beforeAll(() => {
     Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: getEntriesByType });
+    Object.defineProperty(globalThis, 'PerformanceObserver', {
+      configurable: true,
+      value: class {
+        constructor(private readonly callback: (typeof observers)[number]) {}
+        observe({ type }: { type: string }) {
+          if (type === 'resource') observers.push(this.callback);
+        }
+      },
+    });
+  });
+  beforeEach(() => {
+    observers = [];
   });
   afterAll(() => {
     Reflect.deleteProperty(performance, 'getEntriesByType');
+    Reflect.deleteProperty(globalThis, 'PerformanceObserver');
   });
 
-  it('hands the worker that takes it over the files it loaded, once, as the worker expects them', () => {
+  it('hands the worker that takes it over the files it loaded without one, once, as the worker expects them', () => {
     const container = new FakeContainer(null);
     handOverLoadedFiles(container as unknown as ServiceWorkerContainer);
     const worker = new FakeWorker('activated');
@@ -98,6 +122,20 @@ describe('the first page a reader opens', () => {
     expect(worker.messages).toEqual([{ type: KEEP_LOADED_FILES, urls: LOADED }]);
     container.takeOver(new FakeWorker('activated'));
     expect(worker.messages).toHaveLength(1);
+  });
+
+  it('hands over the files still on their way at the takeover as they arrive, not those the worker fetched', () => {
+    const container = new FakeContainer(null);
+    handOverLoadedFiles(container as unknown as ServiceWorkerContainer);
+    arrive({ name: ARRIVING, workerStart: 0 });
+    const worker = new FakeWorker('activated');
+    container.takeOver(worker);
+    arrive({ name: ARRIVING, workerStart: 0 }, { name: THROUGH_THE_WORKER, workerStart: 1204 });
+    arrive({ name: THROUGH_THE_WORKER, workerStart: 1310 });
+    expect(worker.messages).toEqual([
+      { type: KEEP_LOADED_FILES, urls: LOADED },
+      { type: KEEP_LOADED_FILES, urls: [ARRIVING] },
+    ]);
   });
 
   it('sends nothing from a page a worker already controls: its files went through the worker', () => {
