@@ -166,8 +166,17 @@ function inBackground(event, work) {
   return done;
 }
 
-function timeout(ms) {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error('network timeout')), ms));
+/** The network's answer, or a rejection after `ms`; the timer goes as soon as the network has answered. */
+async function withTimeout(promise, ms) {
+  let timer;
+  const expired = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('network timeout')), ms);
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function cachedPage(url) {
@@ -192,7 +201,7 @@ async function offlineShell(origin) {
 export async function handleNavigation(request, url, event) {
   let response;
   try {
-    response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_MS)]);
+    response = await withTimeout(fetch(request), NETWORK_TIMEOUT_MS);
   } catch {
     return (await cachedPage(url)) || offlineShell(url.origin);
   }

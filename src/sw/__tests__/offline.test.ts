@@ -15,6 +15,7 @@ import {
   keep,
   keepAppShell,
   keepLoadedFiles,
+  NETWORK_TIMEOUT_MS,
   OFFLINE_MESSAGE_HTML,
   pageAssets,
   pageKey,
@@ -290,6 +291,35 @@ describe('the offline page', () => {
     const html = await response.text();
     expect(html).toContain('You are offline');
     expect(html).toMatch(/<style>[^<]*max-width/);
+  });
+});
+
+describe('a page the network is slow to answer', () => {
+  beforeEach(() => {
+    // Timers only: the responses' bodies need the real microtasks.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'Date', 'performance'] });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it(`is answered from the cache after ${NETWORK_TIMEOUT_MS} ms, when the reader has it`, async () => {
+    await keep(PAGES_CACHE, `${ORIGIN}/concepts/`, page('saved'));
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    const answer = handleNavigation(new Request(`${ORIGIN}/concepts/`), new URL(`${ORIGIN}/concepts/`), fetchEvent());
+    await jest.advanceTimersByTimeAsync(NETWORK_TIMEOUT_MS);
+    expect(await (await answer).text()).toBe('saved');
+  });
+
+  it('leaves no timer behind once the network has answered in time', async () => {
+    fetchMock.mockResolvedValue(page('fresh'));
+    const response = await handleNavigation(
+      new Request(`${ORIGIN}/concepts/`),
+      new URL(`${ORIGIN}/concepts/`),
+      fetchEvent(),
+    );
+    expect(await response.text()).toBe('fresh');
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 
