@@ -154,6 +154,21 @@ describe('buildIndex', () => {
     expect(flagsOf('failed', 2)).toBe(FIELD.body);
   });
 
+  it("indexes a page's keywords with its top, as words that stand for the page as its title does", () => {
+    const withKeywords = termsIn(
+      buildIndex([
+        {
+          ...page('/guides/production/', 'Production', [section('minification', 'Minification', 'Terser.')]),
+          keywords: ['smaller bundles', 'reduce bundle size'],
+        },
+      ]),
+    );
+    for (const term of ['smaller', 'bundles', 'reduce', 'bundle', 'size']) {
+      const entry = withKeywords.get(term)!;
+      expect([recordsOf(entry), entry[1]]).toEqual([[0], [FIELD.context]]);
+    }
+  });
+
   it('counts how many other records cite a named heading by its full name', () => {
     const cited = buildIndex([
       page('/configuration/optimization/', 'Optimization', [

@@ -30,6 +30,15 @@ describe('extractPage', () => {
     expect(page.description).toBe('Where webpack writes bundles.');
   });
 
+  it("reads the writer's keywords, which Docusaurus joins with commas, and none when the page has none", () => {
+    const withKeywords = DOC.replace(
+      '</head>',
+      '<meta data-rh=true name=keywords content="output folder, where bundles go,,dist"/></head>',
+    );
+    expect(extractPage(withKeywords, IGNORED)!.keywords).toEqual(['output folder', 'where bundles go', 'dist']);
+    expect(page.keywords).toEqual([]);
+  });
+
   it('makes one section per place a result opens: the top of the page and each h2 and h3', () => {
     expect(page.sections.map(({ anchor, heading, level }) => [anchor, heading, level])).toEqual([
       ['', 'Output', 1],

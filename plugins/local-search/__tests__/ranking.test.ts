@@ -150,6 +150,37 @@ describe('a page whose title or option heading names the query', () => {
   });
 });
 
+describe("a page's keywords", () => {
+  const pages = [
+    {
+      ...page('/guides/production/', 'Production', 'Minify the code and split the configuration.'),
+      keywords: ['reduce bundle size', 'smaller bundles'],
+    },
+    page('/blog/release/', 'Release notes', 'What changed.', [
+      section('bundle-size', 'Bundle size', 'Bundles are smaller than before: reduce them further with splitting.'),
+    ]),
+    page('/guides/unused/', 'Tree Shaking Explained', 'Unused exports are removed.'),
+    {
+      ...page('/guides/optimize/', 'Optimize', 'Tree shaking, minification and more: tree shaking first.'),
+      keywords: ['tree shaking'],
+    },
+  ];
+
+  it.each([
+    'reduce bundle size',
+    'make the bundle smaller',
+    'reducing bundle sizes',
+    'reduse bundle size',
+    'reduce bun',
+  ])('find the page as words of its title would, above a heading with some of them: %s', async (query) => {
+    expect(await firstOn(pages, query)).toBe('/guides/production/');
+  });
+
+  it('weigh less than the words of a title', async () => {
+    expect(await firstOn(pages, 'tree shaking')).toBe('/guides/unused/');
+  });
+});
+
 describe('a heading with the words of the query', () => {
   it('names it together with the title of its page above it (Target › browserslist)', async () => {
     const pages = [

@@ -17,7 +17,10 @@ export const FIELD = {
   name: 2,
   /** The record's heading. */
   heading: 4,
-  /** The title of the page the heading is on (for the top of a page, its title's words are `title`). */
+  /**
+   * The title of the page the heading is on; for the top of a page (whose title's words are `title`), its writer's
+   * keywords, which stand for the page as its title does.
+   */
   context: 8,
   /** The record's text. */
   body: 16,

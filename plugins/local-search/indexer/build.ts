@@ -36,6 +36,8 @@ export type IndexPage = {
   breadcrumb: string[];
   /** Against the docs' own pages (1): release notes and imported READMEs weigh less. */
   weight: number;
+  /** The words its writer says readers use for it (see extract.ts). */
+  keywords?: string[];
   /** The top of the page first, then its headings (see extract.ts). */
   sections: Section[];
   /** What its lists say of other pages (see extract.ts). */
@@ -230,6 +232,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     const names = sectionNames(sections, written, options.synonyms);
     const titleTerms = [...termsOf(page.title, options.synonyms, { humpRuns: true }).keys()];
     const addressTerms = (page.url.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(isSearchWord);
+    const keywordTerms = termsOf((page.keywords ?? []).join(' '), options.synonyms).keys();
     sections.forEach((section, index) => {
       const record = records.length;
       const top = index === 0;
@@ -255,6 +258,10 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
       if (top) for (const term of addressTerms) post(term, record, FIELD.title);
       else for (const term of titleTerms) post(term, record, FIELD.context);
+      // The writer's keywords stand for the page as its title does, so a query all of whose words are in its title and
+      // keywords ranks it as a title with every word would ("make the bundle smaller" → Production). They weigh what a
+      // page's title weighs for its headings, less than the title's own words.
+      if (top) for (const term of keywordTerms) post(term, record, FIELD.context);
       for (const message of messagesOf(section)) {
         for (const { run } of phraseRuns(phraseWords(message), MESSAGE_STARTS)) post(run, record, FIELD.body);
       }

@@ -35,6 +35,8 @@ export type Entry = { href: string; name: string; text: string };
 export type ExtractedPage = {
   title: string;
   description: string;
+  /** The writer's `keywords` (frontmatter, rendered as `<meta name="keywords">`): words readers use that the page may not. */
+  keywords: string[];
   sections: Section[];
   /** What the page's lists say of other pages of the site. */
   entries: Entry[];
@@ -148,7 +150,10 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
   const content = contentOf(document);
   if (!content) return undefined;
   const ignored = new Set(ignoredHeadings.map((heading) => heading.trim().toLowerCase()));
-  const meta = find(document, (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
+  const meta = (name: string) => {
+    const element = find(document, (node) => node.tagName === 'meta' && attribute(node, 'name') === name);
+    return collapse((element && attribute(element, 'content')) ?? '');
+  };
   const sections: (Section & { parts: string[] })[] = [
     { anchor: '', heading: content.title, level: 1, text: '', code: [], terms: [], links: [], parts: [] },
   ];
@@ -212,7 +217,12 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
 
   return {
     title: content.title,
-    description: collapse((meta && attribute(meta, 'content')) ?? ''),
+    description: meta('description'),
+    // Docusaurus joins the frontmatter's list with commas.
+    keywords: meta('keywords')
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean),
     sections: sections.map(({ parts, ...section }) => ({ ...section, text: collapse(parts.join('')) })),
     entries,
   };
