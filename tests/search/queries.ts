@@ -21,14 +21,15 @@ export const GOAL_TOP3_RATE = 0.98;
  * (2026-11-29, main at 5bd35e2 plus issue 34's eighth round: the docs' `keywords` indexed as words of the page's
  * title, and keywords on twelve pages): tuned half 97.9% first, 100% top 3; held-out half 88.9%, 96.8%, below the
  * goals (before the eighth round: 94.5/98.3 and 88.4/96.8; before the sixth: 93.2/98.3 and 88.4/96.8; before the
- * fourth: 89.9/97.9 and 87.4/96.8; before the third: 86.9/96.2 and 86.3/96.8). That build has no README cache (`npm test` never asks the
- * registry), so the loader and plugin pages made from READMEs are short pages, found by what the plugins and loaders
- * lists say of them. A change that lowers them fails the evaluation; raise them as the search gets better, up to the
- * goals.
+ * fourth: 89.9/97.9 and 87.4/96.8; before the third: 86.9/96.2 and 86.3/96.8). That build has no README cache
+ * (`npm test` never asks the registry), so the loader and plugin pages made from READMEs are short pages, found by
+ * what the plugins and loaders lists say of them; with the cache (after `npm run build`), the held-out half is at
+ * 90.0% first, 96.8% top 3. A change that lowers them fails the evaluation; raise them as the search gets better, up
+ * to the goals.
  */
 export const REQUIRED = {
   tuned: { first: 0.975, top3: 1 },
-  heldOut: { first: 0.88, top3: 0.965 },
+  heldOut: { first: 0.885, top3: 0.965 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });

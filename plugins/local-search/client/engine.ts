@@ -12,8 +12,9 @@
  *    by the same word.
  * 1. Titles and headings that answer the query outright: one that is the name searched for (`devServer.proxy` for
  *    "devServer.proxy", "dev server proxy" or `proxy`; the page "Public Path" for `publicPath`); a page title with
- *    every word (its writer's keywords count as its title: "make the bundle smaller" finds Production); one that another name of it is (`module.hot.accept` for the heading `accept`; the value
- *    `eval-source-map` its table defines, for "devtool eval-source-map" on the Devtool page). Among them, the docs'
+ *    every word (its writer's keywords count as its title: "make the bundle smaller" finds Production); one that
+ *    another name of it is (`module.hot.accept` for the heading `accept`; the value `eval-source-map` its table
+ *    defines, for "devtool eval-source-map" on the Devtool page). Among them, the docs'
  *    own pages before release notes and imported READMEs, pages before headings, and the name other pages cite most.
  * 2. A record that quotes the message typed (pasted from a terminal), whole or as long a run of it as the index holds.
  * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
