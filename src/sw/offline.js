@@ -231,15 +231,16 @@ export async function handleAsset(request, url, event) {
   return response;
 }
 
-/** The message a page sends once this worker has taken it over: the files it loaded before (see keepLoadedFiles). */
+/** The message a page sends once this worker has taken it over: files it loaded without it (see keepLoadedFiles). */
 export const KEEP_LOADED_FILES = 'KEEP_LOADED_FILES';
 
 /**
  * Keeps the files a page loaded before this worker controlled it. The first page a reader opens loads straight from
  * the network; `activate` keeps its HTML, and without its scripts it would reload offline unhydrated (no search, no
  * menu), or whole only while the browser's HTTP cache still held them. Files already kept are not fetched again, and
- * the fetch is mostly answered from that HTTP cache. The page's list is as long as its resource timing buffer (250
- * entries by default): the scripts it ran and those it prefetched for its links, stylesheets, images, index parts.
+ * the fetch is mostly answered from that HTTP cache. The page sends its resource timing buffer's entries at the
+ * takeover (250 by default: the scripts it ran and those it prefetched for its links, stylesheets, images, index
+ * parts), then, one message each, the files that were still on their way then, as they arrive.
  */
 export async function keepLoadedFiles(urls, origin) {
   await Promise.allSettled(

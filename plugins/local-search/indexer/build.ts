@@ -258,9 +258,9 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
       if (top) for (const term of addressTerms) post(term, record, FIELD.title);
       else for (const term of titleTerms) post(term, record, FIELD.context);
-      // The writer's keywords stand for the page as its title does, so a query all of whose words are in its title and
-      // keywords ranks it as a title with every word would ("make the bundle smaller" → Production). They weigh what a
-      // page's title weighs for its headings, less than the title's own words.
+      // The writer's keywords stand for the page as its title does, so a query all of whose words are in its title
+      // and keywords ranks it as a title with every word would ("make the bundle smaller" → Production). They weigh
+      // what a page's title weighs for its headings, less than the title's own words.
       if (top) for (const term of keywordTerms) post(term, record, FIELD.context);
       for (const message of messagesOf(section)) {
         for (const { run } of phraseRuns(phraseWords(message), MESSAGE_STARTS)) post(run, record, FIELD.body);

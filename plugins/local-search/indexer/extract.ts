@@ -35,7 +35,10 @@ export type Entry = { href: string; name: string; text: string };
 export type ExtractedPage = {
   title: string;
   description: string;
-  /** The writer's `keywords` (frontmatter, rendered as `<meta name="keywords">`): words readers use that the page may not. */
+  /**
+   * The writer's `keywords` (frontmatter, rendered as `<meta name="keywords">`): words readers use that the page may
+   * not.
+   */
   keywords: string[];
   sections: Section[];
   /** What the page's lists say of other pages of the site. */
