@@ -21,7 +21,7 @@ function describe(value: unknown): string {
 export function checkFrontMatterTypes(file: string, frontMatter: Record<string, unknown>): FrontMatterIssue[] {
   const issues: FrontMatterIssue[] = [];
   const report = (field: string, message: string) => issues.push({ file, field, message });
-  const { title, sort, group, contributors, related, description } = frontMatter;
+  const { title, sort, group, contributors, related, description, keywords } = frontMatter;
 
   for (const [field, value] of [
     ['title', title],
@@ -42,6 +42,24 @@ export function checkFrontMatterTypes(file: string, frontMatter: Record<string, 
       contributors.forEach((handle, i) => {
         if (typeof handle !== 'string' || !GITHUB_HANDLE.test(handle)) {
           report(`contributors[${i}]`, `must be a GitHub handle, got ${JSON.stringify(handle)}`);
+        }
+      });
+    }
+  }
+  // Docusaurus' own schema rejects anything but a list of strings, only when it builds; the site's search reads them
+  // from the page's keywords meta tag, where Docusaurus joins them with commas (plugins/local-search).
+  if (keywords !== undefined) {
+    if (!Array.isArray(keywords)) {
+      report('keywords', `must be a list of phrases, got ${describe(keywords)}`);
+    } else {
+      keywords.forEach((keyword, i) => {
+        if (typeof keyword !== 'string' || keyword.trim() === '') {
+          report(`keywords[${i}]`, `must be a non-empty string, got ${JSON.stringify(keyword)}`);
+        } else if (keyword.includes(',')) {
+          report(
+            `keywords[${i}]`,
+            `must not contain a comma (search would read two keywords): ${JSON.stringify(keyword)}`,
+          );
         }
       });
     }

@@ -11,6 +11,7 @@ describe('frontmatter types', () => {
         contributors: ['sokra', 'some-user1'],
         related: [{ title: 'B', url: '/concepts/' }],
         description: 'About A.',
+        keywords: ['reduce bundle size', "Can't resolve"],
       }),
     ).toEqual([]);
   });
@@ -33,6 +34,15 @@ describe('frontmatter types', () => {
       'docs/bad.mdx related[0].url',
       'docs/bad.mdx related[1]',
     ]);
+  });
+
+  it('takes keywords as a list of phrases, each without a comma, as the search reads them', () => {
+    expect(checkFrontMatterTypes('f.mdx', { keywords: 'smaller bundles' }).map(describeIssue)).toEqual([
+      'frontmatter "keywords" must be a list of phrases, got a string',
+    ]);
+    expect(
+      checkFrontMatterTypes('f.mdx', { keywords: ['ok', '', 3, 'smaller bundles, faster builds'] }).map((i) => i.field),
+    ).toEqual(['keywords[1]', 'keywords[2]', 'keywords[3]']);
   });
 
   it('rejects fractional sorts and handles that are not GitHub names', () => {
