@@ -368,6 +368,32 @@ describe('words that are not as written', () => {
   });
 });
 
+describe('shorthand readers type', () => {
+  const pages = [
+    page('/guides/environment-variables/', 'Environment Variables', 'Values the build reads from outside.'),
+    page('/api/node/', 'Node Interface', `${mention('process.env', 6)} Reading it in a script.`),
+    page('/guides/production/', 'Production', 'Build for production: minify and split the configuration.'),
+    page('/guides/scripts/', 'npm scripts', `Run ${mention('webpack.prod.js', 2)} from a script.`),
+    page('/guides/progressive-web-application/', 'Progressive Web Application', 'Works offline.', [
+      section('generate-a-service-worker', 'Generate a service worker', 'Lists the files to precache.'),
+    ]),
+    page('/guides/cache/', 'Caching', `${mention('precache', 3)} What the browser keeps.`),
+  ];
+
+  it.each([
+    ['env vars', '/guides/environment-variables/'],
+    ['prod build', '/guides/production/'],
+    ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
+    ['pwa', '/guides/progressive-web-application/'],
+  ])('finds the page written in full words: %s', async (query, expected) => {
+    expect(await firstOn(pages, query)).toBe(expected);
+  });
+
+  it('is still found as typed, in code', async () => {
+    expect(await firstOn(pages, 'webpack.prod.js')).toBe('/guides/scripts/');
+  });
+});
+
 describe('a message pasted from a terminal', () => {
   it('finds the section that quotes it above pages that have its words more often', async () => {
     expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');

@@ -37,7 +37,24 @@ describe('a query', () => {
   });
 
   it('squeezes the whole query, so that "dev server proxy" finds the name devServer.proxy', () => {
-    expect(parseQuery('the dev server proxy').names).toEqual(['thedevserverproxy', 'devserverproxy']);
+    expect(parseQuery('the dev server proxy').names).toEqual([
+      'thedevserverproxy',
+      'devserverproxy',
+      'developmentserverproxy',
+    ]);
+  });
+
+  it('matches shorthand typed alone as the word it stands for too, and shorthand for several words as them', () => {
+    expect(parseQuery('prod config')).toEqual(
+      expect.objectContaining({ words: ['prod', 'config'], forms: [['production'], ['configuration']] }),
+    );
+    expect(parseQuery('env vars').names).toContain('environmentvariables');
+    expect(parseQuery('sw precache')).toEqual(
+      expect.objectContaining({ words: ['service', 'worker', 'precache'], forms: [['sw'], [], []] }),
+    );
+    expect(parseQuery('wds open').words).toEqual(['dev', 'server', 'open']);
+    // Code is not shorthand: `config.optimization.minimize` is an object the reader wrote.
+    expect(parseQuery('config.optimization.minimize').forms.flat()).toEqual([]);
   });
 
   it('falls back to its stop words when it has nothing else, but never to single letters', () => {
