@@ -205,6 +205,21 @@ describe('a heading with the words of the query', () => {
     ];
     expect(await firstOn(pages, 'watch ignore node modules')).toBe('/plugins/more/#watch-ignore');
   });
+  it("ranks the docs' own above a release note's, though the note's heading alone has every word", async () => {
+    const pages = [
+      page(
+        '/blog/roadmap/',
+        'Roadmap',
+        'Plans for the year.',
+        [section('esm-output', 'ECMAScript Module Output', '')],
+        0.5,
+      ),
+      page('/guides/ecma-script-modules/', 'ECMAScript Modules', 'Strict modules.', [
+        section('outputting-es-modules', 'Outputting ES modules', 'Set the output to modules.'),
+      ]),
+    ];
+    expect(await firstOn(pages, 'ecmascript module output')).toBe('/guides/ecma-script-modules/#outputting-es-modules');
+  });
 });
 
 describe('a snippet', () => {

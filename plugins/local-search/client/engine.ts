@@ -18,8 +18,8 @@
  *    defines, for "devtool eval-source-map" on the Devtool page). Among them, the docs'
  *    own pages before release notes and imported READMEs, pages before headings, and the name other pages cite most.
  * 2. A record that quotes the message typed (pasted from a terminal), whole or as long a run of it as the index holds.
- * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
- *    headings with all but one word of three or more, then the rest.
+ * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), the docs' own
+ *    before release notes, then titles and headings with all but one word of three or more, then the rest.
  * 4. Within each: how much of a message it quotes, how many words it has anywhere (the top of a page counts those of
  *    the whole page when its title has some), for a record the query names how many are in its page's title (the
  *    devtool value listed on the Devtool page before a guide's table that lists it too), how much of the query its
@@ -515,6 +515,9 @@ export function rankRecords(
       // A message quoted as typed, whole (or as long a run of it as the index holds), before headings with its words.
       strong || found.phrase < Math.min(query.phraseLength, PHRASE_WORDS.max) ? 0 : -found.phrase,
       strength,
+      // Among headings with every word too, the docs' own before release notes ("esm output": the guide's "Outputting
+      // ES modules", not a roadmap post's "ECMAScript Module Output").
+      strength === 3 ? -weight : 0,
       // A page named by the query before a heading, then the name the docs refer to most.
       strength === 0 && isTop ? 0 : 1,
       -found.cited,
