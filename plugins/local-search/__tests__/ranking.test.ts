@@ -413,6 +413,29 @@ describe('a message pasted from a terminal', () => {
   it('finds the section that quotes it above pages that have its words more often', async () => {
     expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');
   });
+  it("is found by what it says, not by the words of the reader's own file path in it", async () => {
+    const pages = [
+      page('/configuration/resolve/', 'Resolve', 'How modules are found.', [
+        section(
+          'resolvefallback',
+          'resolve.fallback',
+          "Polyfills for core modules such as crypto: webpack 5 stops with Can't resolve 'crypto'.",
+          3,
+        ),
+      ]),
+      page(
+        '/concepts/module-resolution/',
+        'Module Resolution',
+        `Module not found: Error: Can't resolve means no file matched. ${mention('node_modules', 4)} In the app, the home directory.`,
+      ),
+    ];
+    expect(
+      await firstOn(
+        pages,
+        "Module not found: Error: Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'",
+      ),
+    ).toMatch(/^\/configuration\/resolve\//);
+  });
 });
 
 describe('a command-line flag typed with its dashes', () => {

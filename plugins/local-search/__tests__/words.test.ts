@@ -69,6 +69,13 @@ describe('a query', () => {
     expect(phraseRuns(phraseWords('one two'))).toEqual([]);
   });
 
+  it("leaves out the words of a file's path in a message, unless the query is nothing else", () => {
+    const { words } = parseQuery("Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'");
+    expect(words).toEqual(['resolve', 'crypto']);
+    expect(parseQuery('node_modules/.cache/webpack').words).toEqual(['node_modules', 'node', 'modules', 'cache']);
+    expect(parseQuery('asset/resource').words).toEqual(['asset', 'resource']);
+  });
+
   it('keeps the command-line flags typed with their dashes, and no dashes inside or after a word', () => {
     expect(parseQuery('webpack --watch --config-name app').flags).toEqual(['--watch', '--config-name']);
     expect(parseQuery('--Mode=production').flags).toEqual(['--mode']);

@@ -217,7 +217,13 @@ export function parseQuery(input: string): Query {
   const all: string[] = [];
   // Words typed alone: shorthand is read only in them, not in code (`config.optimization`).
   const plain = new Set<string>();
-  for (const compound of compoundsOf(input)) {
+  const typedCompounds = compoundsOf(input);
+  // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`): no page has it. Its
+  // words count only in a query of nothing else.
+  const isPath = (compound: string) => (compound.match(/\//g) ?? []).length >= 2;
+  const skipPaths = !typedCompounds.every(isPath);
+  for (const compound of typedCompounds) {
+    if (skipPaths && isPath(compound)) continue;
     const lower = compound.toLowerCase();
     if (SEPARATOR.test(compound)) compounds.push(lower);
     else plain.add(lower);
