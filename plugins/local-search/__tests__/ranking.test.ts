@@ -413,6 +413,26 @@ describe('a message pasted from a terminal', () => {
   it('finds the section that quotes it above pages that have its words more often', async () => {
     expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');
   });
+  it('is found quoted in the docs when it starts in lower case, as webpack 4 printed it', async () => {
+    const pages = [
+      built(
+        '/migrate/4/',
+        `<h1>To v4 from v3</h1><h2 id=removed-plugins>Removed plugins</h2><p>They fail with
+        <code>webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize instead.</code></p>`,
+      ),
+      built(
+        '/plugins/commons-chunk-plugin/',
+        `<h1>CommonsChunkPlugin</h1><h2 id=the-error>The error in webpack 4</h2><pre><code>Error: webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.</code></pre>`,
+      ),
+    ];
+    expect(
+      await firstOn(
+        pages,
+        'webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize instead.',
+      ),
+    ).toBe('/migrate/4/#removed-plugins');
+  });
+
   it("is found by what it says, not by the words of the reader's own file path in it", async () => {
     const pages = [
       page('/configuration/resolve/', 'Resolve', 'How modules are found.', [
