@@ -404,6 +404,19 @@ describe('shorthand readers type', () => {
     expect(await firstOn(pages, query)).toBe(expected);
   });
 
+  it('does not read `config` as configuration, which the address of every configuration page has', async () => {
+    const configurationPages = [
+      {
+        ...page('/configuration/resolve/', 'Resolve', 'How imports are found.'),
+        keywords: ['file extensions in imports'],
+      },
+      page('/api/cli/', 'Command Line Interface', 'Runs webpack.', [
+        section('--config', '--config', 'The config file to read, when it is not the default one.', 3),
+      ]),
+    ];
+    expect(await firstOn(configurationPages, 'config file')).toBe('/api/cli/#--config');
+  });
+
   it('is still found as typed, in code', async () => {
     expect(await firstOn(pages, 'webpack.prod.js')).toBe('/guides/scripts/');
   });

@@ -151,12 +151,12 @@ export function flagsOf(text: string): string[] {
  * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules. A
  * query's shorthand also matches the words it stands for, as an inflection does (see Query.forms); the pages are
  * indexed as written, so the index does not grow, and only a query with shorthand reads the parts of the full words.
- * Shorthand for several words is searched as those words, and as typed too (`sw.js`).
+ * Shorthand for several words is searched as those words, and as typed too (`sw.js`). Not `config`: every
+ * configuration page's address has `configuration`, a word of its title, so "config file" would find any of them whose
+ * keywords say "file".
  */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   cjs: 'commonjs',
-  config: 'configuration',
-  configs: 'configurations',
   dep: 'dependency',
   deps: 'dependencies',
   dev: 'development',
@@ -215,7 +215,7 @@ const PHRASE_STARTS = 4;
 export function parseQuery(input: string): Query {
   const compounds: string[] = [];
   const all: string[] = [];
-  // Words typed alone: shorthand is read only in them, not in code (`config.optimization`).
+  // Words typed alone: shorthand is read only in them, not in code (`process.env`).
   const plain = new Set<string>();
   const typedCompounds = compoundsOf(input);
   // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`): no page has it. Its
