@@ -27,10 +27,12 @@ export const GOAL_TOP3_RATE = 0.98;
  * 90.0% first, 96.8% top 3. A change that lowers them fails the evaluation; raise them as the search gets better, up
  * to the goals. The tenth round added 48 queries to the tuned half (shorthand, pasted messages, plain tasks, version
  * 4) before changing the ranking: on main at 247bdeb they measure 26/48 first and 37/48 top 3, so the tuned half
- * (285) stands at 90.5% first, 96.1% top 3 (the 237 older queries unchanged at 232 and 237).
+ * (285) stood at 90.5% first, 96.1% top 3 (the 237 older queries at 232 and 237). With that round's rules (shorthand,
+ * release notes below the docs among headings with every word, file paths in pasted messages, messages in lower case)
+ * the new queries measure 38/48 and 45/48, the older ones unchanged: 94.7% first, 98.9% top 3.
  */
 export const REQUIRED = {
-  tuned: { first: 0.905, top3: 0.96 },
+  tuned: { first: 0.947, top3: 0.989 },
   heldOut: { first: 0.885, top3: 0.965 },
 };
 
