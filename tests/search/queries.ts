@@ -25,10 +25,14 @@ export const GOAL_TOP3_RATE = 0.98;
  * (`npm test` never asks the registry), so the loader and plugin pages made from READMEs are short pages, found by
  * what the plugins and loaders lists say of them; with the cache (after `npm run build`), the held-out half is at
  * 90.0% first, 96.8% top 3. A change that lowers them fails the evaluation; raise them as the search gets better, up
- * to the goals.
+ * to the goals. The tenth round added 48 queries to the tuned half (shorthand, pasted messages, plain tasks, version
+ * 4) before changing the ranking: on main at 247bdeb they measure 26/48 first and 37/48 top 3, so the tuned half
+ * (285) stood at 90.5% first, 96.1% top 3 (the 237 older queries at 232 and 237). With that round's rules (shorthand,
+ * release notes below the docs among headings with every word, file paths in pasted messages, messages in lower case)
+ * the new queries measure 38/48 and 45/48, the older ones unchanged: 94.7% first, 98.9% top 3.
  */
 export const REQUIRED = {
-  tuned: { first: 0.975, top3: 1 },
+  tuned: { first: 0.947, top3: 0.989 },
   heldOut: { first: 0.885, top3: 0.965 },
 };
 
@@ -315,6 +319,101 @@ export const TUNED_CASES: SearchCase[] = [
   v4('target web', '/configuration/target/', '/concepts/targets/'),
   v4('uglify', '/configuration/optimization/', '/migrate/3/'),
   v4('process.env polyfill', '/configuration/node/'),
+  // Round 10, written before the ranking changes they measure: shorthand readers type instead of the page's word, messages
+  // pasted from a terminal with their paths, quotes and numbers, tasks in plain words and misspelled, version 4.
+  v5('prod build smaller', '/guides/production/', '/guides/tree-shaking/'),
+  v5('esm output', '/configuration/output/', '/guides/ecma-script-modules/', '/configuration/experiments/'),
+  v5('import cjs from esm', '/guides/ecma-script-modules/'),
+  v5('config file as esm', '/configuration/configuration-languages/'),
+  v5('env vars in the browser', '/guides/environment-variables/', '/configuration/dotenv/', '/plugins/define-plugin/'),
+  v5('.env file', '/configuration/dotenv/', '/guides/environment-variables/'),
+  v5('dev and prod config', '/guides/production/'),
+  v5('js minify', '/plugins/terser-webpack-plugin/', '/configuration/optimization/', '/guides/production/'),
+  v5('img inline base64', '/guides/asset-modules/'),
+  v5('svg as a file', '/guides/asset-modules/', '/guides/asset-management/'),
+  v5('ws proxy', '/configuration/dev-server/'),
+  v5('wds open browser', '/configuration/dev-server/'),
+  v5('sw precache', '/guides/progressive-web-application/'),
+  v5('pwa', '/guides/progressive-web-application/'),
+  v5('ssr bundle', '/concepts/targets/', '/configuration/target/'),
+  v5('regex in module rules', '/configuration/module/'),
+  v5('deps graph', '/concepts/dependency-graph/'),
+  v5('pkg exports field', '/guides/package-exports/', '/configuration/resolve/'),
+  v5('build a js lib', '/guides/author-libraries/'),
+  v5('change the dist dir', '/configuration/output/', '/concepts/output/'),
+  v5('src dir alias', '/configuration/resolve/'),
+  v5('keep deps out of a lib bundle', '/configuration/externals/', '/guides/author-libraries/'),
+  v5(
+    "Module not found: Error: Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'",
+    '/migrate/5/',
+    '/configuration/resolve/',
+  ),
+  v5('entrypoint size limit', '/configuration/performance/'),
+  v5(
+    'Conflict: Multiple chunks emit assets to the same filename bundle.js',
+    '/configuration/output/',
+    '/concepts/output/',
+  ),
+  v5("[webpack-cli] Error: Unknown option '--env.production'", '/guides/environment-variables/', '/api/cli/'),
+  v5(
+    "[webpack-cli] For using 'serve' command you need to install: 'webpack-dev-server' package.",
+    '/guides/development/',
+    '/configuration/dev-server/',
+    '/api/cli/',
+  ),
+  v5(
+    'Critical dependency: the request of a dependency is an expression',
+    '/guides/dependency-management/',
+    '/api/module-methods/',
+    '/configuration/module/',
+    '/plugins/context-replacement-plugin/',
+  ),
+  v5("DefinePlugin Conflicting values for 'process.env.NODE_ENV'", '/plugins/define-plugin/'),
+  v5('Invalid Host header', '/configuration/dev-server/', '/guides/development-vagrant/'),
+  v5("options has an unknown property 'contentBase'", '/migrate/5/', '/configuration/dev-server/'),
+  v5('CLI for webpack must be installed.', '/guides/installation/', '/api/cli/', '/migrate/4/'),
+  v5(
+    'Loading chunk 842 failed.',
+    '/guides/lazy-loading/',
+    '/guides/code-splitting/',
+    '/guides/caching/',
+    '/configuration/output/',
+  ),
+  v5(
+    'Conflict: Multiple assets emit different content to the same filename',
+    '/api/compilation-object/',
+    '/contribute/writing-a-plugin/',
+  ),
+  v5('reload the page when i save a file', '/guides/development/', '/configuration/dev-server/'),
+  v5('keep file names the same between builds', '/guides/caching/'),
+  v5('why is my bundle so big', '/contribute/debugging/', '/guides/code-splitting/', '/guides/production/'),
+  v5('remove unused exports', '/guides/tree-shaking/', '/configuration/optimization/'),
+  v5(
+    'put each npm package in its own file',
+    '/plugins/split-chunks-plugin/',
+    '/guides/caching/',
+    '/guides/code-splitting/',
+  ),
+  v5('step through webpack with a debugger', '/contribute/debugging/'),
+  v5('webpak dev server', '/configuration/dev-server/', '/guides/development/', '/api/webpack-dev-server/'),
+  v4('node fs empty', '/configuration/node/'),
+  v4('prod config', '/guides/production/'),
+  v4('env vars', '/guides/environment-variables/'),
+  v4('NODE_ENV production', '/configuration/mode/', '/guides/production/', '/configuration/optimization/'),
+  v4('hot reload dev server', '/guides/hot-module-replacement/', '/configuration/dev-server/'),
+  v4(
+    'webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize instead.',
+    '/migrate/4/',
+    '/guides/production/',
+    '/configuration/optimization/',
+  ),
+  v4(
+    'webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.',
+    '/plugins/commons-chunk-plugin/',
+    '/migrate/4/',
+    '/configuration/optimization/',
+    '/plugins/split-chunks-plugin/',
+  ),
 ];
 
 export { HELD_OUT_CASES };

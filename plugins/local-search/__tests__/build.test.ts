@@ -64,6 +64,17 @@ describe('messages quoted in a section', () => {
     expect(looksLikeMessage("Module not found: Error: Can't resolve 'fs'")).toBe(true);
     expect(looksLikeMessage("const path = require('path');")).toBe(false);
     expect(looksLikeMessage('output.path')).toBe(false);
+    // webpack's own messages often start in lower case, with a code name or a word.
+    expect(
+      looksLikeMessage('webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize'),
+    ).toBe(true);
+    expect(looksLikeMessage('configuration.output.path: The provided value "dist" is not an absolute path!')).toBe(
+      true,
+    );
+    expect(looksLikeMessage('require is not defined')).toBe(true);
+    // Commands are not messages.
+    expect(looksLikeMessage('npm install webpack webpack-cli --save-dev')).toBe(false);
+    expect(looksLikeMessage('npx webpack serve --open')).toBe(false);
     expect(
       messagesOf({
         text: 'It stops with "Invalid configuration object", naming the property.',

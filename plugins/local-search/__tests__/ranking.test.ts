@@ -205,6 +205,21 @@ describe('a heading with the words of the query', () => {
     ];
     expect(await firstOn(pages, 'watch ignore node modules')).toBe('/plugins/more/#watch-ignore');
   });
+  it("ranks the docs' own above a release note's, though the note's heading alone has every word", async () => {
+    const pages = [
+      page(
+        '/blog/roadmap/',
+        'Roadmap',
+        'Plans for the year.',
+        [section('esm-output', 'ECMAScript Module Output', '')],
+        0.5,
+      ),
+      page('/guides/ecma-script-modules/', 'ECMAScript Modules', 'Strict modules.', [
+        section('outputting-es-modules', 'Outputting ES modules', 'Set the output to modules.'),
+      ]),
+    ];
+    expect(await firstOn(pages, 'ecmascript module output')).toBe('/guides/ecma-script-modules/#outputting-es-modules');
+  });
 });
 
 describe('a snippet', () => {
@@ -368,9 +383,91 @@ describe('words that are not as written', () => {
   });
 });
 
+describe('shorthand readers type', () => {
+  const pages = [
+    page('/guides/environment-variables/', 'Environment Variables', 'Values the build reads from outside.'),
+    page('/api/node/', 'Node Interface', `${mention('process.env', 6)} Reading it in a script.`),
+    page('/guides/production/', 'Production', 'Build for production: minify and split the configuration.'),
+    page('/guides/scripts/', 'npm scripts', `Run ${mention('webpack.prod.js', 2)} from a script.`),
+    page('/guides/progressive-web-application/', 'Progressive Web Application', 'Works offline.', [
+      section('generate-a-service-worker', 'Generate a service worker', 'Lists the files to precache.'),
+    ]),
+    page('/guides/cache/', 'Caching', `${mention('precache', 3)} What the browser keeps.`),
+  ];
+
+  it.each([
+    ['env vars', '/guides/environment-variables/'],
+    ['prod build', '/guides/production/'],
+    ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
+    ['pwa', '/guides/progressive-web-application/'],
+  ])('finds the page written in full words: %s', async (query, expected) => {
+    expect(await firstOn(pages, query)).toBe(expected);
+  });
+
+  it('does not read `config` as configuration, which the address of every configuration page has', async () => {
+    const configurationPages = [
+      {
+        ...page('/configuration/resolve/', 'Resolve', 'How imports are found.'),
+        keywords: ['file extensions in imports'],
+      },
+      page('/api/cli/', 'Command Line Interface', 'Runs webpack.', [
+        section('--config', '--config', 'The config file to read, when it is not the default one.', 3),
+      ]),
+    ];
+    expect(await firstOn(configurationPages, 'config file')).toBe('/api/cli/#--config');
+  });
+
+  it('is still found as typed, in code', async () => {
+    expect(await firstOn(pages, 'webpack.prod.js')).toBe('/guides/scripts/');
+  });
+});
+
 describe('a message pasted from a terminal', () => {
   it('finds the section that quotes it above pages that have its words more often', async () => {
     expect(await first('process is not defined')).toBe('/migrate/5/#nodejs-polyfills');
+  });
+  it('is found quoted in the docs when it starts in lower case, as webpack 4 printed it', async () => {
+    const pages = [
+      built(
+        '/migrate/4/',
+        `<h1>To v4 from v3</h1><h2 id=removed-plugins>Removed plugins</h2><p>They fail with
+        <code>webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize instead.</code></p>`,
+      ),
+      built(
+        '/plugins/commons-chunk-plugin/',
+        `<h1>CommonsChunkPlugin</h1><h2 id=the-error>The error in webpack 4</h2><pre><code>Error: webpack.optimize.CommonsChunkPlugin has been removed, please use config.optimization.splitChunks instead.</code></pre>`,
+      ),
+    ];
+    expect(
+      await firstOn(
+        pages,
+        'webpack.optimize.UglifyJsPlugin has been removed, please use config.optimization.minimize instead.',
+      ),
+    ).toBe('/migrate/4/#removed-plugins');
+  });
+
+  it("is found by what it says, not by the words of the reader's own file path in it", async () => {
+    const pages = [
+      page('/configuration/resolve/', 'Resolve', 'How modules are found.', [
+        section(
+          'resolvefallback',
+          'resolve.fallback',
+          "Polyfills for core modules such as crypto: webpack 5 stops with Can't resolve 'crypto'.",
+          3,
+        ),
+      ]),
+      page(
+        '/concepts/module-resolution/',
+        'Module Resolution',
+        `Module not found: Error: Can't resolve means no file matched. ${mention('node_modules', 4)} In the app, the home directory.`,
+      ),
+    ];
+    expect(
+      await firstOn(
+        pages,
+        "Module not found: Error: Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'",
+      ),
+    ).toMatch(/^\/configuration\/resolve\//);
   });
 });
 

@@ -37,7 +37,24 @@ describe('a query', () => {
   });
 
   it('squeezes the whole query, so that "dev server proxy" finds the name devServer.proxy', () => {
-    expect(parseQuery('the dev server proxy').names).toEqual(['thedevserverproxy', 'devserverproxy']);
+    expect(parseQuery('the dev server proxy').names).toEqual([
+      'thedevserverproxy',
+      'devserverproxy',
+      'developmentserverproxy',
+    ]);
+  });
+
+  it('matches shorthand typed alone as the word it stands for too, and shorthand for several words as them', () => {
+    expect(parseQuery('prod deps')).toEqual(
+      expect.objectContaining({ words: ['prod', 'deps'], forms: [['production'], ['dependencies']] }),
+    );
+    expect(parseQuery('env vars').names).toContain('environmentvariables');
+    expect(parseQuery('sw precache')).toEqual(
+      expect.objectContaining({ words: ['service', 'worker', 'precache'], forms: [['sw'], [], []] }),
+    );
+    expect(parseQuery('wds open').words).toEqual(['dev', 'server', 'open']);
+    // Code is not shorthand: `process.env.NODE_ENV` is an object the reader wrote.
+    expect(parseQuery('process.env.NODE_ENV').forms.flat()).toEqual([]);
   });
 
   it('falls back to its stop words when it has nothing else, but never to single letters', () => {
@@ -50,6 +67,13 @@ describe('a query', () => {
     expect(runs).toContain('"processisnotdefined');
     expect(runs).toContain('"referenceerrorprocessis');
     expect(phraseRuns(phraseWords('one two'))).toEqual([]);
+  });
+
+  it("leaves out the words of a file's path in a message, unless the query is nothing else", () => {
+    const { words } = parseQuery("Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'");
+    expect(words).toEqual(['resolve', 'crypto']);
+    expect(parseQuery('node_modules/.cache/webpack').words).toEqual(['node_modules', 'node', 'modules', 'cache']);
+    expect(parseQuery('asset/resource').words).toEqual(['asset', 'resource']);
   });
 
   it('keeps the command-line flags typed with their dashes, and no dashes inside or after a word', () => {

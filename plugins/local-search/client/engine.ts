@@ -3,9 +3,10 @@
  * that have its words, then reads the record parts of the results it returns. The same code runs in the browser and,
  * for the evaluation (tests/search), in Node.
  *
- * A query's words are matched as typed, by their inflection (`loaders` for `loader`) or British spelling (`colour`),
- * and, for a word the index does not have, by the start of longer words (the reader may still be typing) and with one
- * or two letters wrong. Its stop words and single letters never decide a match. Results are ranked, in this order:
+ * A query's words are matched as typed, by their inflection (`loaders` for `loader`), British spelling (`colour`) or
+ * the word their shorthand stands for (`production` for `prod`, see ABBREVIATIONS), and, for a word the index does
+ * not have, by the start of longer words (the reader may still be typing) and with one or two letters wrong. Its stop
+ * words and single letters never decide a match. Results are ranked, in this order:
  *
  * 0. For a command-line flag typed with its dashes (`--watch`): the heading that is the flag, then a list that defines
  *    it, then, while the reader is still typing it (`--wat`), the flags it starts, before the option or method named
@@ -17,8 +18,8 @@
  *    defines, for "devtool eval-source-map" on the Devtool page). Among them, the docs'
  *    own pages before release notes and imported READMEs, pages before headings, and the name other pages cite most.
  * 2. A record that quotes the message typed (pasted from a terminal), whole or as long a run of it as the index holds.
- * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), then titles and
- *    headings with all but one word of three or more, then the rest.
+ * 3. Headings with every word (counting the title of their page above them: "Target › browserslist"), the docs' own
+ *    before release notes, then titles and headings with all but one word of three or more, then the rest.
  * 4. Within each: how much of a message it quotes, how many words it has anywhere (the top of a page counts those of
  *    the whole page when its title has some), for a record the query names how many are in its page's title (the
  *    devtool value listed on the Devtool page before a guide's table that lists it too), how much of the query its
@@ -201,7 +202,12 @@ export class SearchIndex {
     if (query.words.length === 0) return [];
     // The last word may be unfinished while the reader types, unless a space or punctuation ends it.
     const typing = /[\p{L}\p{N}_$]$/u.test(input);
-    const lookups = query.words.map((word, i) => this.partsFor(manifest, word, typing && i === query.words.length - 1));
+    const lookups = query.words.map((word, i) => [
+      ...new Set([
+        ...this.partsFor(manifest, word, typing && i === query.words.length - 1),
+        ...query.forms[i]!.flatMap((form) => this.partsFor(manifest, form, false)),
+      ]),
+    ]);
     const names = [...query.names, ...query.compounds.map(squeeze)];
     const nameParts = [...new Set(names.flatMap((name) => this.partsFor(manifest, name, false)))];
     // Terms looked up as written: the runs of a message, the compounds, the flags (the last one perhaps unfinished).
@@ -330,10 +336,15 @@ export function rankRecords(
     const stemmed = stem(word);
     const american = americanSpelling(word);
     const typingThis = typing && i === query.words.length - 1;
+    // The words it stands for (or that stand for it) are the word itself, inflected.
+    const forms = new Set(query.forms[i]!.map(stem));
     const matches: { part: TermPart; term: string; quality: number }[] = [];
     for (const part of partsOf(i)) {
       for (const term of Object.keys(part)) {
-        const quality = matchQuality(term, word, stemmed, typingThis, american);
+        const quality = Math.max(
+          matchQuality(term, word, stemmed, typingThis, american),
+          forms.has(stem(term)) ? QUALITY.stem : 0,
+        );
         if (quality > 0) matches.push({ part, term, quality });
       }
     }
@@ -504,6 +515,9 @@ export function rankRecords(
       // A message quoted as typed, whole (or as long a run of it as the index holds), before headings with its words.
       strong || found.phrase < Math.min(query.phraseLength, PHRASE_WORDS.max) ? 0 : -found.phrase,
       strength,
+      // Among headings with every word too, the docs' own before release notes ("esm output": the guide's "Outputting
+      // ES modules", not a roadmap post's "ECMAScript Module Output").
+      strength === 3 ? -weight : 0,
       // A page named by the query before a heading, then the name the docs refer to most.
       strength === 0 && isTop ? 0 : 1,
       -found.cited,

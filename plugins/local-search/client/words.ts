@@ -147,10 +147,48 @@ export function flagsOf(text: string): string[] {
   return [...new Set(Array.from(text.matchAll(FLAG), ([flag]) => flag.toLowerCase()))];
 }
 
+/**
+ * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules. A
+ * query's shorthand also matches the words it stands for, as an inflection does (see Query.forms); the pages are
+ * indexed as written, so the index does not grow, and only a query with shorthand reads the parts of the full words.
+ * Shorthand for several words is searched as those words, and as typed too (`sw.js`). Not `config`: every
+ * configuration page's address has `configuration`, a word of its title, so "config file" would find any of them whose
+ * keywords say "file".
+ */
+export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  cjs: 'commonjs',
+  dep: 'dependency',
+  deps: 'dependencies',
+  dev: 'development',
+  dir: 'directory',
+  dirs: 'directories',
+  env: 'environment',
+  esm: 'ecmascript modules',
+  img: 'image',
+  imgs: 'images',
+  js: 'javascript',
+  lib: 'library',
+  libs: 'libraries',
+  pkg: 'package',
+  prod: 'production',
+  pwa: 'progressive web application',
+  regex: 'regexp',
+  ssr: 'server side rendering',
+  sw: 'service worker',
+  ts: 'typescript',
+  vars: 'variables',
+  wds: 'webpack-dev-server',
+};
+
 /** What a reader typed, cut for searching. */
 export type Query = {
   /** The words that decide a match, in order, each once (no stop words, no single letters). */
   words: string[];
+  /**
+   * Per word, the other words it is matched as: the full word of shorthand typed (`production` for `prod`), and, for
+   * the first word of shorthand for several (`service` of `sw`), the shorthand as typed.
+   */
+  forms: string[][];
   /** The compounds typed with separators, lower-cased (`devserver.proxy`), looked up whole as well. */
   compounds: string[];
   /**
@@ -177,16 +215,42 @@ const PHRASE_STARTS = 4;
 export function parseQuery(input: string): Query {
   const compounds: string[] = [];
   const all: string[] = [];
-  for (const compound of compoundsOf(input)) {
+  // Words typed alone: shorthand is read only in them, not in code (`process.env`).
+  const plain = new Set<string>();
+  const typedCompounds = compoundsOf(input);
+  // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`): no page has it. Its
+  // words count only in a query of nothing else.
+  const isPath = (compound: string) => (compound.match(/\//g) ?? []).length >= 2;
+  const skipPaths = !typedCompounds.every(isPath);
+  for (const compound of typedCompounds) {
+    if (skipPaths && isPath(compound)) continue;
     const lower = compound.toLowerCase();
     if (SEPARATOR.test(compound)) compounds.push(lower);
+    else plain.add(lower);
     all.push(...partsOf(compound, false));
   }
-  const words = [...new Set(all.filter(isSearchWord))];
+  const typed = [...new Set(all.filter(isSearchWord))];
+  const base = typed.length ? typed : [...new Set(all.filter((word) => word.length > 1))];
+  // Shorthand for one word stays as typed, matched as its full word too; shorthand for several is searched as them.
+  const forms = new Map<string, string[]>();
+  const addForms = (word: string, more: string[]) => forms.set(word, [...(forms.get(word) ?? []), ...more]);
+  const full: string[] = [];
+  for (const word of base) {
+    const expansion =
+      plain.has(word) && Object.hasOwn(ABBREVIATIONS, word)
+        ? partsOf(ABBREVIATIONS[word]!.replaceAll(' ', '-'), false).filter(isSearchWord)
+        : [];
+    if (expansion.length === 1) addForms(word, expansion);
+    else if (expansion.length === 0) addForms(word, []);
+    else expansion.forEach((part, i) => addForms(part, i === 0 ? [word] : []));
+    full.push(...(expansion.length ? expansion : [word]));
+  }
+  const words = [...forms.keys()];
   return {
-    words: words.length ? words : [...new Set(all.filter((word) => word.length > 1))],
+    words,
+    forms: words.map((word) => forms.get(word)!),
     compounds: [...new Set(compounds)],
-    names: [...new Set([squeeze(input), words.join('')])].filter((name) => name.length > 1),
+    names: [...new Set([squeeze(input), base.join(''), full.join('')])].filter((name) => name.length > 1),
     phrases: phraseRuns(phraseWords(input), PHRASE_STARTS),
     phraseLength: phraseWords(input).length,
     flags: flagsOf(input),

@@ -99,10 +99,16 @@ export function termsOf(text: string, synonyms: Synonyms = {}, { humpRuns = fals
 
 /**
  * Whether a text reads like a message a tool prints (an error, a warning), which readers paste into the search box:
- * it starts with a capital letter, has three words or more, and none of the punctuation of code.
+ * it starts with a capital letter, or with a word or code name in lower case followed by three plain words (webpack's
+ * own: `configuration.output.path: The provided value…`, `webpack.optimize.UglifyJsPlugin has been removed…`,
+ * `require is not defined`); it has three words or more, and none of the punctuation of code.
  */
 export function looksLikeMessage(text: string): boolean {
-  return /^[A-Z]/.test(text) && phraseWords(text).length >= 3 && !/[={};]|=>/.test(text);
+  return (
+    (/^[A-Z]/.test(text) || /^[a-z][\w.$]*:? [A-Za-z]+ [a-z]+ [a-z]+(?=[\s,.]|$)/.test(text)) &&
+    phraseWords(text).length >= 3 &&
+    !/[={};]|=>/.test(text)
+  );
 }
 
 /** The messages a section quotes: its code that reads like one, and its text between quotation marks. */
