@@ -343,7 +343,7 @@ export function rankRecords(
       for (const term of Object.keys(part)) {
         const quality = Math.max(
           matchQuality(term, word, stemmed, typingThis, american),
-          forms.has(stem(term)) ? QUALITY.stem : 0,
+          forms.size > 0 && forms.has(stem(term)) ? QUALITY.stem : 0,
         );
         if (quality > 0) matches.push({ part, term, quality });
       }
