@@ -393,6 +393,12 @@ describe('shorthand readers type', () => {
       section('generate-a-service-worker', 'Generate a service worker', 'Lists the files to precache.'),
     ]),
     page('/guides/cache/', 'Caching', `${mention('precache', 3)} What the browser keeps.`),
+    page('/configuration/experiments/', 'Experiments', 'Features not yet on by default.', [
+      section('experimentsasyncwebassembly', 'experiments.asyncWebAssembly', 'Imports WebAssembly modules.'),
+    ]),
+    page('/guides/asset-modules/', 'Asset Modules', 'Copies images into the output directory.'),
+    page('/guides/images/', 'Images', `${mention('images', 4)} Imports them.`),
+    page('/api/module-methods/', 'Module Methods', mention('import', 5)),
   ];
 
   it.each([
@@ -400,6 +406,8 @@ describe('shorthand readers type', () => {
     ['prod build', '/guides/production/'],
     ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
     ['pwa', '/guides/progressive-web-application/'],
+    ['import wasm', '/configuration/experiments/#experimentsasyncwebassembly'],
+    ['images folder', '/guides/asset-modules/'],
   ])('finds the page written in full words: %s', async (query, expected) => {
     expect(await firstOn(pages, query)).toBe(expected);
   });

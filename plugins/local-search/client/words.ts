@@ -148,9 +148,10 @@ export function flagsOf(text: string): string[] {
 }
 
 /**
- * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules. A
- * query's shorthand also matches the words it stands for, as an inflection does (see Query.forms); the pages are
- * indexed as written, so the index does not grow, and only a query with shorthand reads the parts of the full words.
+ * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules, and
+ * a reader's word for the pages' one (`folder` for directory). A query's shorthand also matches the words it stands
+ * for, as an inflection does (see Query.forms); the pages are indexed as written, so the index does not grow, and only
+ * a query with shorthand reads the parts of the full words.
  * Shorthand for several words is searched as those words, and as typed too (`sw.js`). Not `config`: every
  * configuration page's address has `configuration`, a word of its title, so "config file" would find any of them whose
  * keywords say "file".
@@ -164,6 +165,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   dirs: 'directories',
   env: 'environment',
   esm: 'ecmascript modules',
+  folder: 'directory',
+  folders: 'directories',
   img: 'image',
   imgs: 'images',
   js: 'javascript',
@@ -177,6 +180,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   sw: 'service worker',
   ts: 'typescript',
   vars: 'variables',
+  wasm: 'webassembly',
   wds: 'webpack-dev-server',
 };
 
