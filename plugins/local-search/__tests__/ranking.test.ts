@@ -313,6 +313,15 @@ describe('single letters and stop words', () => {
     expect(await urls('p')).toEqual([]);
     expect(await urls('the proxy of it')).toEqual(await urls('proxy'));
   });
+
+  it.each(['show', 'add', 'set', 'enable', 'fix'])('nor does "%s", a verb of a task in plain words', async (verb) => {
+    const pages = [
+      ...SITE,
+      page('/guides/tips/', 'Tips', 'Show what you add, set, enable or fix in a config, and why.'),
+    ];
+    const results = async (query: string) => (await siteSearch(pages).search(query)).map(({ url }) => url);
+    expect(await results(`${verb} the proxy`)).toEqual(await results('proxy'));
+  });
 });
 
 describe('results', () => {

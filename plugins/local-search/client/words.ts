@@ -14,8 +14,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'into is it its itself just me more most my no nor not now of off on once only or other our ours out over own ' +
     'same she should so some such than that the their theirs them then there these they this those through to too ' +
     'under until up very was we were what when where which while who whom why will with would you your yours ' +
-    // Verbs of a task in plain words ("use babel with webpack"): the object of the task decides the match.
-    'use using make get want need ' +
+    // Verbs of a task in plain words ("use babel with webpack", "show build progress"): the object of the task
+    // decides the match. Not `change` or `run`, which are also what a task is about ("rebuild on file change").
+    'use using make get want need show add set enable fix ' +
     'webpack'
   ).split(' '),
 );
