@@ -205,6 +205,19 @@ describe('a heading with the words of the query', () => {
     ];
     expect(await firstOn(pages, 'watch ignore node modules')).toBe('/plugins/more/#watch-ignore');
   });
+  it('names it together with the heading it is under (Loading data › JSON)', async () => {
+    const pages = [
+      page('/guides/asset-management/', 'Asset Management', 'Styles, images and data.', [
+        section('loading-data', 'Loading data', 'Files that are neither code nor styles.'),
+        section('json', 'JSON', 'Imported as an object, with no loader.', 3),
+      ]),
+      page('/guides/author-libraries/', 'Authoring Libraries', 'Publishing a package.', [
+        section('packagejson', 'package.json', `The fields read when loading the package. ${mention('loading', 3)}`),
+      ]),
+    ];
+    expect(await firstOn(pages, 'loading json')).toBe('/guides/asset-management/#json');
+  });
+
   it("ranks the docs' own above a release note's, though the note's heading alone has every word", async () => {
     const pages = [
       page(
