@@ -38,11 +38,15 @@ export const GOAL_TOP3_RATE = 0.98;
  * and the held-out half 89.5%: the floors hold on both builds. The twelfth round added 64 queries to the tuned half,
  * written blind (from the pages, without running the search) by a writer who had not seen the held-out half: on main
  * at cd221f3 they measure 49/64 first and 58/64 top 3 (46 first before three of their expectations were widened, as
- * the round's comment says), so the tuned half (349) stands at 91.4% first, 97.4% top 3, under its top-3 goal.
+ * the round's comment says), so the tuned half (349) stands at 91.4% first, 97.4% top 3, under its top-3 goal. With
+ * that round's rules (`wasm` and `folder` as shorthand; show, add, set, enable and fix as stop words; an h3 found by
+ * the h2 it is under) the tuned half measures 92.6% and 98.0% (the new queries 50/64 and 60/64, none of the older
+ * ones lower: "clean output folder" finds Concepts › Output first, which answers it), and the held-out half 88.9%
+ * first, 96.8% top 3; with the README cache, 92.3% and 98.0%, and 90.0% and 96.8%.
  */
 export const REQUIRED = {
-  tuned: { first: 0.91, top3: 0.97 },
-  heldOut: { first: 0.884, top3: 0.965 },
+  tuned: { first: 0.922, top3: 0.979 },
+  heldOut: { first: 0.889, top3: 0.965 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });
