@@ -42,10 +42,12 @@ export const GOAL_TOP3_RATE = 0.98;
  * that round's rules (`wasm` and `folder` as shorthand; show, add, set, enable and fix as stop words; an h3 found by
  * the h2 it is under) the tuned half measures 92.6% and 98.0% (the new queries 50/64 and 60/64, none of the older
  * ones lower: "clean output folder" finds Concepts › Output first, which answers it), and the held-out half 88.9%
- * first, 96.8% top 3; with the README cache, 92.3% and 98.0%, and 90.0% and 96.8%.
+ * first, 96.8% top 3; with the README cache, 92.3% and 98.0%, and 90.0% and 96.8%. The thirteenth round added the
+ * 57 queries a second blind writer wrote before the twelfth (which used them only as a score): 49/57 first, 53/57 top
+ * 3 before the round's rules, so the tuned half (406) stood at 91.6% first, 97.3% top 3 (97.5% with the README cache).
  */
 export const REQUIRED = {
-  tuned: { first: 0.922, top3: 0.979 },
+  tuned: { first: 0.916, top3: 0.972 },
   heldOut: { first: 0.889, top3: 0.965 },
 };
 
@@ -546,6 +548,112 @@ export const TUNED_CASES: SearchCase[] = [
     'Critical dependency: require function is used in a way in which dependencies cannot be statically extracted',
     '/configuration/module/',
   ),
+  // Round 13, written blind (from the pages, without running the search) before the twelfth round by a second writer
+  // who had not seen the held-out half; the twelfth round used them only as a score to choose its rules, and the
+  // thirteenth was developed on them. The queries that repeat either half or the rounds above were dropped.
+  // Written blind by b on 2026-11-29: queries as readers type them, pages chosen by reading the pages.
+  // Option and API names: dotted, last segment, in words, partial, wrong case; hooks, loader API, Node API, CLI flags.
+  v5('optimization.realContentHash', '/configuration/optimization/'),
+  v5('mangle exports', '/configuration/optimization/'),
+  v5('devServer.allowedHosts', '/configuration/dev-server/'),
+  v5('devserver client overlay', '/configuration/dev-server/'),
+  v5('resolve.mainFields', '/configuration/resolve/'),
+  v5('rule resourceQuery', '/configuration/module/'),
+  v5('exportsPresence', '/configuration/module/'),
+  v5('cache.buildDependencies', '/configuration/cache/'),
+  // The loader API's "Pitching loaders" section defines pitch; the writing-a-loader guide has a section of the same name.
+  v5('--fail-on-warnings', '/api/cli/'),
+  v5('Output.HashFunction', '/configuration/output/'),
+  // Plugin and loader names, and what the plugins and loaders lists say they do.
+  v5('scss', '/loaders/sass-loader/'),
+  // No ts-loader page; the TypeScript guide installs and configures ts-loader.
+  v5('eslint plugin', '/plugins/eslint-webpack-plugin/'),
+  v5('brotli compression', '/plugins/compression-webpack-plugin/'),
+  v5('expose loader global variable', '/loaders/expose-loader/'),
+  v5('virtual modules', '/plugins/virtual-url-plugin/'),
+  // Tasks in plain words, some with shorthand.
+  v5('reload css without refresh', '/guides/hot-module-replacement/'),
+  v5('run webpack in gulp', '/guides/integrations/'),
+  v5('ts type check faster build', '/guides/typescript/', '/guides/build-performance/'),
+  v5('load webassembly', '/guides/modern-web-platform/', '/configuration/experiments/'),
+  v5('profile slow build', '/contribute/debugging/', '/plugins/profiling-plugin/', '/guides/build-performance/'),
+  v5('polyfill only what is used', '/guides/shimming/'),
+  v5('reference a file with new URL', '/guides/asset-modules/', '/guides/modern-web-platform/'),
+  v5('watch not picking up changes in docker', '/configuration/watch/'),
+  v5('output es5 for old browsers', '/configuration/target/', '/guides/modern-web-platform/'),
+  v5('prod source maps', '/guides/production/', '/configuration/devtool/'),
+  v5('dev middleware express', '/guides/development/'),
+  v5('extend a base config', '/configuration/extending-configurations/'),
+  v5('copy public folder to dist', '/plugins/copy-webpack-plugin/', '/configuration/output/'),
+  v5('generate index.html', '/guides/output-management/', '/plugins/html-webpack-plugin/'),
+  // Error and warning messages as copied from a terminal.
+  v5(
+    "Module not found: Error: Can't resolve './components/Header' in '/home/me/app/src'",
+    '/configuration/resolve/',
+    '/concepts/module-resolution/',
+  ),
+  v5(
+    'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default. This is no longer the case.',
+    '/migrate/5/',
+    '/configuration/resolve/',
+    '/guides/shimming/',
+  ),
+  v5(
+    "Module not found: Error: Can't resolve 'fs' in '/home/me/app/node_modules/dotenv/lib'",
+    '/configuration/target/',
+    '/migrate/5/',
+    '/configuration/resolve/',
+  ),
+  v5(
+    "Should not import the named export 'version' (imported as 'version') from default-exporting module (only default export is available soon)",
+    '/migrate/5/',
+    '/guides/asset-management/',
+    '/concepts/modules/',
+  ),
+  v5('[HMR] Cannot apply update. Need to do a full reload!', '/guides/hot-module-replacement/'),
+  v5(
+    'Error: Automatic publicPath is not supported in this browser',
+    '/configuration/output/',
+    '/guides/public-path/',
+    '/concepts/output/',
+  ),
+  v5("configuration.optimization has an unknown property 'namedModules'. These properties are valid:", '/migrate/5/'),
+  v5(
+    '[webpack-cli] Unable to use specified module loaders for ".ts".',
+    '/configuration/configuration-languages/',
+    '/guides/typescript/',
+  ),
+  // writing-a-loader's troubleshooting names this message; the module reference is where rules are configured.
+  v5(
+    'You may need an appropriate loader to handle this file type, currently no loaders are configured to process this file.',
+    '/contribute/writing-a-loader/',
+    '/configuration/module/',
+  ),
+  // Misspellings.
+  v5('chunk filname', '/configuration/output/'),
+  v5('teser plugin', '/plugins/terser-webpack-plugin/'),
+  v5('hot modul replacment', '/guides/hot-module-replacement/', '/concepts/hot-module-replacement/'),
+  v5('lazy loding', '/guides/lazy-loading/'),
+  v5('sorce map', '/configuration/devtool/', '/guides/development/'),
+  v5('extrnals', '/configuration/externals/'),
+  v5('mini css extarct plugin', '/plugins/mini-css-extract-plugin/'),
+  // Version 4, typed on /v4/ pages.
+  v4('CommonsChunkPlugin minChunks Infinity', '/plugins/commons-chunk-plugin/', '/migrate/4/'),
+  v4('devServer.contentBase', '/configuration/dev-server/'),
+  v4('writeToDisk', '/configuration/dev-server/'),
+  v4('optimization.splitChunks.chunks all', '/configuration/optimization/', '/plugins/split-chunks-plugin/'),
+  v4('node global false', '/configuration/node/'),
+  v4('webpack-serve', '/configuration/other-options/'),
+  v4('webpack-merge', '/guides/production/'),
+  v4('webpack-dev-middleware', '/guides/development/'),
+  v4('url-loader limit', '/guides/asset-management/', '/loaders/'),
+  v4('resolve moduleExtensions', '/configuration/resolve/'),
+  v4(
+    "ERROR in Entry module not found: Error: Can't resolve './src' in '/home/me/app'",
+    '/guides/getting-started/',
+    '/configuration/entry-context/',
+  ),
+  v4("configuration.output has an unknown property 'clean'", '/concepts/configuration/'),
 ];
 
 export { HELD_OUT_CASES };
