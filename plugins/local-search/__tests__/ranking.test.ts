@@ -142,6 +142,19 @@ describe('a page whose title or option heading names the query', () => {
     expect(await firstOn(pages, 'closure compiler')).toBe('/plugins/closure-webpack-plugin/');
   });
 
+  it('finds a package page by what the table that names it says', async () => {
+    const pages = [
+      page('/loaders/expose-loader/', 'expose-loader', 'Its README could not be fetched.', [], 0.5),
+      built(
+        '/loaders/',
+        `<h1>Loaders</h1><p>What loaders do.</p><h2 id=shimming>Shimming and exposing</h2><table><tbody>
+        <tr><td><a href="/loaders/expose-loader/">expose-loader</a></td>
+        <td>Exposes a module's exports as a global variable.</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'expose loader global variable')).toBe('/loaders/expose-loader/');
+  });
+
   it("ranks the docs' own option above an imported README's, for the same kind of match", async () => {
     expect(await urls('chunkFilename', 2)).toEqual([
       '/configuration/output/#outputchunkfilename',
