@@ -514,6 +514,24 @@ describe('a message pasted from a terminal', () => {
   });
 });
 
+describe('a message that quotes a name', () => {
+  it('finds the page about the name above one that quotes only what every such message says', async () => {
+    const pages = [
+      page('/configuration/dev-server/', 'DevServer', 'Options of the dev server.', [
+        section('pitfalls', 'Pitfalls', 'A typo fails the check.', 2, [
+          "configuration has an unknown property 'devserver'. These properties are valid:",
+        ]),
+      ]),
+      page('/migrate/5/', 'To v5 from v4', 'Upgrade steps.', [
+        section('renamed-options', 'Renamed options', 'output.jsonpFunction is now output.chunkLoadingGlobal.'),
+      ]),
+    ];
+    expect(await firstOn(pages, "configuration.output has an unknown property 'jsonpFunction'")).toBe(
+      '/migrate/5/#renamed-options',
+    );
+  });
+});
+
 describe('a command-line flag typed with its dashes', () => {
   const pages = [
     built(

@@ -208,7 +208,17 @@ export type Query = {
   flags: string[];
   /** The flag the query ends with, which the reader may still be typing (`--wat`). */
   lastFlag: string | undefined;
+  /**
+   * In a message pasted from a terminal, the words of what it quotes ('jsonpFunction' in "configuration.output has
+   * an unknown property 'jsonpFunction'"): what the message is about, where the rest is what every such message says.
+   */
+  quoted: string[];
 };
+
+/** A name quoted in a message: one token in quotes (`'jsonpFunction'`, `"./src"`). */
+const QUOTED = /(?<![\p{L}\p{N}])['"‘“`]([^'"’”`\s]+)['"’”`](?![\p{L}\p{N}])/gu;
+/** A query of this many words or more is a message pasted from a terminal rather than words typed. */
+const MESSAGE_WORDS = 5;
 
 /** A query's phrase runs start at its first words: a message pasted from a terminal starts with what matters. */
 const PHRASE_STARTS = 4;
@@ -251,6 +261,13 @@ export function parseQuery(input: string): Query {
     full.push(...(expansion.length ? expansion : [word]));
   }
   const words = [...forms.keys()];
+  const quoted =
+    phraseWords(input).length >= MESSAGE_WORDS
+      ? Array.from(input.matchAll(QUOTED), ([, name]) => name!)
+          .filter((name) => !isPath(name) && !name.startsWith('/'))
+          .flatMap((name) => partsOf(name, false))
+          .filter((word) => forms.has(word))
+      : [];
   return {
     words,
     forms: words.map((word) => forms.get(word)!),
@@ -260,5 +277,6 @@ export function parseQuery(input: string): Query {
     phraseLength: phraseWords(input).length,
     flags: flagsOf(input),
     lastFlag: flagsOf(input).find((flag) => input.toLowerCase().endsWith(flag)),
+    quoted: [...new Set(quoted)],
   };
 }
