@@ -340,14 +340,17 @@ describe('single letters and stop words', () => {
     expect(await urls('the proxy of it')).toEqual(await urls('proxy'));
   });
 
-  it.each(['show', 'add', 'set', 'enable', 'fix'])('nor does "%s", a verb of a task in plain words', async (verb) => {
-    const pages = [
-      ...SITE,
-      page('/guides/tips/', 'Tips', 'Show what you add, set, enable or fix in a config, and why.'),
-    ];
-    const results = async (query: string) => (await siteSearch(pages).search(query)).map(({ url }) => url);
-    expect(await results(`${verb} the proxy`)).toEqual(await results('proxy'));
-  });
+  it.each(['show', 'add', 'set', 'enable', 'fix', 'per'])(
+    'nor does "%s", a word of a task in plain words',
+    async (verb) => {
+      const pages = [
+        ...SITE,
+        page('/guides/tips/', 'Tips', 'Show what you add, set, enable or fix in a config, per page, and why.'),
+      ];
+      const results = async (query: string) => (await siteSearch(pages).search(query)).map(({ url }) => url);
+      expect(await results(`${verb} the proxy`)).toEqual(await results('proxy'));
+    },
+  );
 });
 
 describe('results', () => {
@@ -434,6 +437,8 @@ describe('shorthand readers type', () => {
     page('/guides/asset-modules/', 'Asset Modules', 'Copies images into the output directory.'),
     page('/guides/images/', 'Images', `${mention('images', 4)} Imports them.`),
     page('/api/module-methods/', 'Module Methods', mention('import', 5)),
+    page('/guides/code-splitting/', 'Code Splitting', 'Splits a large bundle into chunks.'),
+    page('/guides/bundles/', 'Bundles', `${mention('bundle', 4)} What a bundle holds.`),
   ];
 
   it.each([
@@ -443,6 +448,7 @@ describe('shorthand readers type', () => {
     ['pwa', '/guides/progressive-web-application/'],
     ['import wasm', '/configuration/experiments/#experimentsasyncwebassembly'],
     ['images folder', '/guides/asset-modules/'],
+    ['why is my bundle so big', '/guides/code-splitting/'],
   ])('finds the page written in full words: %s', async (query, expected) => {
     expect(await firstOn(pages, query)).toBe(expected);
   });

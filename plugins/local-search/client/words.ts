@@ -13,7 +13,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'do does doing down during each few for from further had has have having he her here hers him his how i if in ' +
     'into is it its itself just me more most my no nor not now of off on once only or other our ours out over own ' +
     'same she should so some such than that the their theirs them then there these they this those through to too ' +
-    'under until up very was we were what when where which while who whom why will with would you your yours ' +
+    'under until up very was we were what when where which while who whom why will with would you your yours per ' +
     // Verbs of a task in plain words ("use babel with webpack", "show build progress"): the object of the task
     // decides the match. Not `change` or `run`, which are also what a task is about ("rebuild on file change").
     'use using make get want need show add set enable fix ' +
@@ -149,15 +149,15 @@ export function flagsOf(text: string): string[] {
 }
 
 /**
- * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules, and
- * a reader's word for the pages' one (`folder` for directory). A query's shorthand also matches the words it stands
- * for, as an inflection does (see Query.forms); the pages are indexed as written, so the index does not grow, and only
- * a query with shorthand reads the parts of the full words.
- * Shorthand for several words is searched as those words, and as typed too (`sw.js`). Not `config`: every
- * configuration page's address has `configuration`, a word of its title, so "config file" would find any of them whose
- * keywords say "file".
+ * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules, and a
+ * reader's word for the pages' one (`folder` for directory, `big` for large). A query's shorthand also matches the
+ * words it stands for, as an inflection does (see Query.forms); the pages are indexed as written, so the index does not
+ * grow, and only a query with shorthand reads the parts of the full words. Shorthand for several words is searched as
+ * those words, and as typed too (`sw.js`). Not `config`: every configuration page's address has `configuration`, a word
+ * of its title, so "config file" would find any of them whose keywords say "file".
  */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  big: 'large',
   cjs: 'commonjs',
   dep: 'dependency',
   deps: 'dependencies',
