@@ -45,9 +45,12 @@ export const GOAL_TOP3_RATE = 0.98;
  * first, 96.8% top 3; with the README cache, 92.3% and 98.0%, and 90.0% and 96.8%. The thirteenth round added the
  * 57 queries a second blind writer wrote before the twelfth (which used them only as a score): 49/57 first, 53/57 top
  * 3 before the round's rules, so the tuned half (406) stood at 91.6% first, 97.3% top 3 (97.5% with the README cache).
+ * With them (a table row that links a page says what it is; a name quoted in a message is what it is about; `per` a
+ * stop word; `big` for large) it measures 92.6% and 98.0% (92.4% and 98.0% with the README cache); the held-out half
+ * is unchanged, and so is the score of a further blind set the round was checked on.
  */
 export const REQUIRED = {
-  tuned: { first: 0.916, top3: 0.972 },
+  tuned: { first: 0.923, top3: 0.98 },
   heldOut: { first: 0.889, top3: 0.965 },
 };
 
