@@ -44,9 +44,9 @@ const recordsOf = ([gaps]: TermPart[string]) => gaps.map((gap, i) => gaps.slice(
 
 describe('termsOf', () => {
   it('counts compounds whole, their parts and humps, leaves out stop words, adds synonyms', () => {
-    const terms = termsOf('Set the devServer.proxy and the devtool', { devtool: ['source', 'maps'] });
+    const terms = termsOf('Route the devServer.proxy and the devtool', { devtool: ['source', 'maps'] });
     expect(Object.fromEntries(terms)).toEqual({
-      set: 1,
+      route: 1,
       'devserver.proxy': 1,
       devserver: 1,
       dev: 1,

@@ -91,6 +91,18 @@ describe('extractPage', () => {
     ]);
   });
 
+  it("keeps what its tables say of the pages they name by a link alone in a row's first cell", () => {
+    const html = `<html><head></head><body><article><div class="theme-doc-markdown markdown"><h1>Loaders</h1><table>
+      <thead><tr><th>Loader</th><th>What it does</th></tr></thead><tbody>
+      <tr><td><a href="/loaders/sass-loader/">sass-loader</a></td><td>Compiles Sass and <em>SCSS</em> to CSS.</td></tr>
+      <tr><td>see <a href="/loaders/less-loader/">less-loader</a></td><td>not the link alone.</td></tr>
+      <tr><td><a href="https://example.com/">elsewhere</a></td><td>not a page of the site.</td></tr>
+      </tbody></table></div></article></body></html>`;
+    expect(extractPage(html, IGNORED)!.entries).toEqual([
+      { href: '/loaders/sass-loader/', name: 'sass-loader', text: 'Compiles Sass and SCSS to CSS.' },
+    ]);
+  });
+
   it('reads a blog post from its article', () => {
     const post = extractPage(
       `<html><head></head><body><article><header><h1 class=title>webpack 5 is released</h1><time>Oct 10</time></header>

@@ -142,6 +142,19 @@ describe('a page whose title or option heading names the query', () => {
     expect(await firstOn(pages, 'closure compiler')).toBe('/plugins/closure-webpack-plugin/');
   });
 
+  it('finds a package page by what the table that names it says', async () => {
+    const pages = [
+      page('/loaders/expose-loader/', 'expose-loader', 'Its README could not be fetched.', [], 0.5),
+      built(
+        '/loaders/',
+        `<h1>Loaders</h1><p>What loaders do.</p><h2 id=shimming>Shimming and exposing</h2><table><tbody>
+        <tr><td><a href="/loaders/expose-loader/">expose-loader</a></td>
+        <td>Exposes a module's exports as a global variable.</td></tr></tbody></table>`,
+      ),
+    ];
+    expect(await firstOn(pages, 'expose loader global variable')).toBe('/loaders/expose-loader/');
+  });
+
   it("ranks the docs' own option above an imported README's, for the same kind of match", async () => {
     expect(await urls('chunkFilename', 2)).toEqual([
       '/configuration/output/#outputchunkfilename',
@@ -205,6 +218,19 @@ describe('a heading with the words of the query', () => {
     ];
     expect(await firstOn(pages, 'watch ignore node modules')).toBe('/plugins/more/#watch-ignore');
   });
+  it('names it together with the heading it is under (Loading data › JSON)', async () => {
+    const pages = [
+      page('/guides/asset-management/', 'Asset Management', 'Styles, images and data.', [
+        section('loading-data', 'Loading data', 'Files that are neither code nor styles.'),
+        section('json', 'JSON', 'Imported as an object, with no loader.', 3),
+      ]),
+      page('/guides/author-libraries/', 'Authoring Libraries', 'Publishing a package.', [
+        section('packagejson', 'package.json', `The fields read when loading the package. ${mention('loading', 3)}`),
+      ]),
+    ];
+    expect(await firstOn(pages, 'loading json')).toBe('/guides/asset-management/#json');
+  });
+
   it("ranks the docs' own above a release note's, though the note's heading alone has every word", async () => {
     const pages = [
       page(
@@ -313,6 +339,18 @@ describe('single letters and stop words', () => {
     expect(await urls('p')).toEqual([]);
     expect(await urls('the proxy of it')).toEqual(await urls('proxy'));
   });
+
+  it.each(['show', 'add', 'set', 'enable', 'fix', 'per'])(
+    'nor does "%s", a word of a task in plain words',
+    async (verb) => {
+      const pages = [
+        ...SITE,
+        page('/guides/tips/', 'Tips', 'Show what you add, set, enable or fix in a config, per page, and why.'),
+      ];
+      const results = async (query: string) => (await siteSearch(pages).search(query)).map(({ url }) => url);
+      expect(await results(`${verb} the proxy`)).toEqual(await results('proxy'));
+    },
+  );
 });
 
 describe('results', () => {
@@ -393,6 +431,14 @@ describe('shorthand readers type', () => {
       section('generate-a-service-worker', 'Generate a service worker', 'Lists the files to precache.'),
     ]),
     page('/guides/cache/', 'Caching', `${mention('precache', 3)} What the browser keeps.`),
+    page('/configuration/experiments/', 'Experiments', 'Features not yet on by default.', [
+      section('experimentsasyncwebassembly', 'experiments.asyncWebAssembly', 'Imports WebAssembly modules.'),
+    ]),
+    page('/guides/asset-modules/', 'Asset Modules', 'Copies images into the output directory.'),
+    page('/guides/images/', 'Images', `${mention('images', 4)} Imports them.`),
+    page('/api/module-methods/', 'Module Methods', mention('import', 5)),
+    page('/guides/code-splitting/', 'Code Splitting', 'Splits a large bundle into chunks.'),
+    page('/guides/bundles/', 'Bundles', `${mention('bundle', 4)} What a bundle holds.`),
   ];
 
   it.each([
@@ -400,6 +446,9 @@ describe('shorthand readers type', () => {
     ['prod build', '/guides/production/'],
     ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
     ['pwa', '/guides/progressive-web-application/'],
+    ['import wasm', '/configuration/experiments/#experimentsasyncwebassembly'],
+    ['images folder', '/guides/asset-modules/'],
+    ['why is my bundle so big', '/guides/code-splitting/'],
   ])('finds the page written in full words: %s', async (query, expected) => {
     expect(await firstOn(pages, query)).toBe(expected);
   });
@@ -468,6 +517,24 @@ describe('a message pasted from a terminal', () => {
         "Module not found: Error: Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'",
       ),
     ).toMatch(/^\/configuration\/resolve\//);
+  });
+});
+
+describe('a message that quotes a name', () => {
+  it('finds the page about the name above one that quotes only what every such message says', async () => {
+    const pages = [
+      page('/configuration/dev-server/', 'DevServer', 'Options of the dev server.', [
+        section('pitfalls', 'Pitfalls', 'A typo fails the check.', 2, [
+          "configuration has an unknown property 'devserver'. These properties are valid:",
+        ]),
+      ]),
+      page('/migrate/5/', 'To v5 from v4', 'Upgrade steps.', [
+        section('renamed-options', 'Renamed options', 'output.jsonpFunction is now output.chunkLoadingGlobal.'),
+      ]),
+    ];
+    expect(await firstOn(pages, "configuration.output has an unknown property 'jsonpFunction'")).toBe(
+      '/migrate/5/#renamed-options',
+    );
   });
 });
 

@@ -480,6 +480,8 @@ export function rankRecords(
   const share = (qualities: number[]) =>
     Math.round((10 * qualities.reduce((sum, quality, i) => sum + (quality > 0 ? rarities[i]! : 0), 0)) / totalRarity);
   const present = (qualities: number[]) => qualities.filter((quality) => quality > 0).length;
+  const quotedWords = query.quoted.map((word) => query.words.indexOf(word));
+  const quotedIn = (qualities: number[]) => quotedWords.filter((i) => qualities[i]! > 0).length;
   const ranked = [...candidates.values()].map((found) => {
     const page = pageOf(manifest, found.record);
     const isTop = manifest.pageStarts[page] === found.record;
@@ -521,6 +523,8 @@ export function rankRecords(
       // A page named by the query before a heading, then the name the docs refer to most.
       strength === 0 && isTop ? 0 : 1,
       -found.cited,
+      // In a pasted message, what it quotes is what it is about: 'jsonpFunction', not "has an unknown property".
+      -quotedIn(found.anywhere),
       -found.phrase,
       -share(found.anywhere),
       // Among sections named by the query, the one on the page whose title it is about ("source map" → Devtool).

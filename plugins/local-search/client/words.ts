@@ -13,9 +13,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'do does doing down during each few for from further had has have having he her here hers him his how i if in ' +
     'into is it its itself just me more most my no nor not now of off on once only or other our ours out over own ' +
     'same she should so some such than that the their theirs them then there these they this those through to too ' +
-    'under until up very was we were what when where which while who whom why will with would you your yours ' +
-    // Verbs of a task in plain words ("use babel with webpack"): the object of the task decides the match.
-    'use using make get want need ' +
+    'under until up very was we were what when where which while who whom why will with would you your yours per ' +
+    // Verbs of a task in plain words ("use babel with webpack", "show build progress"): the object of the task
+    // decides the match. Not `change` or `run`, which are also what a task is about ("rebuild on file change").
+    'use using make get want need show add set enable fix ' +
     'webpack'
   ).split(' '),
 );
@@ -148,14 +149,15 @@ export function flagsOf(text: string): string[] {
 }
 
 /**
- * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules. A
- * query's shorthand also matches the words it stands for, as an inflection does (see Query.forms); the pages are
- * indexed as written, so the index does not grow, and only a query with shorthand reads the parts of the full words.
- * Shorthand for several words is searched as those words, and as typed too (`sw.js`). Not `config`: every
- * configuration page's address has `configuration`, a word of its title, so "config file" would find any of them whose
- * keywords say "file".
+ * Shorthand readers type for what the pages write in full: `prod` for production, `esm` for ECMAScript modules, and a
+ * reader's word for the pages' one (`folder` for directory, `big` for large). A query's shorthand also matches the
+ * words it stands for, as an inflection does (see Query.forms); the pages are indexed as written, so the index does not
+ * grow, and only a query with shorthand reads the parts of the full words. Shorthand for several words is searched as
+ * those words, and as typed too (`sw.js`). Not `config`: every configuration page's address has `configuration`, a word
+ * of its title, so "config file" would find any of them whose keywords say "file".
  */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  big: 'large',
   cjs: 'commonjs',
   dep: 'dependency',
   deps: 'dependencies',
@@ -164,6 +166,8 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   dirs: 'directories',
   env: 'environment',
   esm: 'ecmascript modules',
+  folder: 'directory',
+  folders: 'directories',
   img: 'image',
   imgs: 'images',
   js: 'javascript',
@@ -177,6 +181,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   sw: 'service worker',
   ts: 'typescript',
   vars: 'variables',
+  wasm: 'webassembly',
   wds: 'webpack-dev-server',
 };
 
@@ -203,7 +208,17 @@ export type Query = {
   flags: string[];
   /** The flag the query ends with, which the reader may still be typing (`--wat`). */
   lastFlag: string | undefined;
+  /**
+   * In a message pasted from a terminal, the words of what it quotes ('jsonpFunction' in "configuration.output has
+   * an unknown property 'jsonpFunction'"): what the message is about, where the rest is what every such message says.
+   */
+  quoted: string[];
 };
+
+/** A name quoted in a message: one token in quotes (`'jsonpFunction'`, `"./src"`). */
+const QUOTED = /(?<![\p{L}\p{N}])['"‘“`]([^'"’”`\s]+)['"’”`](?![\p{L}\p{N}])/gu;
+/** A query of this many words or more is a message pasted from a terminal rather than words typed. */
+const MESSAGE_WORDS = 5;
 
 /** A query's phrase runs start at its first words: a message pasted from a terminal starts with what matters. */
 const PHRASE_STARTS = 4;
@@ -246,6 +261,13 @@ export function parseQuery(input: string): Query {
     full.push(...(expansion.length ? expansion : [word]));
   }
   const words = [...forms.keys()];
+  const quoted =
+    phraseWords(input).length >= MESSAGE_WORDS
+      ? Array.from(input.matchAll(QUOTED), ([, name]) => name!)
+          .filter((name) => !isPath(name) && !name.startsWith('/'))
+          .flatMap((name) => partsOf(name, false))
+          .filter((word) => forms.has(word))
+      : [];
   return {
     words,
     forms: words.map((word) => forms.get(word)!),
@@ -255,5 +277,6 @@ export function parseQuery(input: string): Query {
     phraseLength: phraseWords(input).length,
     flags: flagsOf(input),
     lastFlag: flagsOf(input).find((flag) => input.toLowerCase().endsWith(flag)),
+    quoted: [...new Set(quoted)],
   };
 }

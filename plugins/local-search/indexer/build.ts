@@ -239,8 +239,13 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     const titleTerms = [...termsOf(page.title, options.synonyms, { humpRuns: true }).keys()];
     const addressTerms = (page.url.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(isSearchWord);
     const keywordTerms = termsOf((page.keywords ?? []).join(' '), options.synonyms).keys();
+    // The words of each heading the current section is under, by level: an h3 is also found by the h2 it is under
+    // ("Loading data › JSON" for "load json"), as a heading is by its page's title.
+    const parents: string[][] = [];
     sections.forEach((section, index) => {
       const record = records.length;
+      parents.length = section.level;
+      parents[section.level] = [...termsOf(section.heading, options.synonyms, { humpRuns: true }).keys()];
       const top = index === 0;
       const text = top ? [page.description, section.text, ...(described.get(page.url) ?? [])].join(' ') : section.text;
       records.push([
@@ -264,6 +269,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
       if (top) for (const term of addressTerms) post(term, record, FIELD.title);
       else for (const term of titleTerms) post(term, record, FIELD.context);
+      if (section.level > 2) for (const term of parents[section.level - 1] ?? []) post(term, record, FIELD.context);
       // The writer's keywords stand for the page as its title does, so a query all of whose words are in its title
       // and keywords ranks it as a title with every word would ("make the bundle smaller" → Production). They weigh
       // what a page's title weighs for its headings, less than the title's own words.

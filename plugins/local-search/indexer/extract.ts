@@ -120,8 +120,22 @@ function definedTerm(element: Element): string | undefined {
   return only && only === text ? only : undefined;
 }
 
-/** A list item that opens with a link to a page of the site, then says what it is after a colon or dash. */
+/**
+ * A list item that opens with a link to a page of the site, then says what it is after a colon or dash; or a table row
+ * whose first cell is such a link alone, and whose other cells say what it is (the loaders list's table).
+ */
 function entryOf(element: Element): Entry | undefined {
+  if (element.tagName === 'tr') {
+    const [first, ...others] = element.childNodes.filter(isElement).filter((child) => child.tagName === 'td');
+    const link = first?.childNodes.filter(isElement);
+    if (!link || link.length !== 1 || link[0]!.tagName !== 'a') return undefined;
+    const name = collapse(textOf(link[0]!).join(''));
+    const href = attribute(link[0]!, 'href') ?? '';
+    const text = collapse(others.map((cell) => textOf(cell).join('')).join(' '));
+    return /^\/[^#]*$/.test(href) && name === collapse(textOf(first!).join('')) && text
+      ? { href, name, text }
+      : undefined;
+  }
   if (element.tagName !== 'li') return undefined;
   const children = element.childNodes.filter(
     (child) => isElement(child) || collapse((child as DefaultTreeAdapterMap['textNode']).value ?? '') !== '',
