@@ -47,11 +47,13 @@ export const GOAL_TOP3_RATE = 0.98;
  * 3 before the round's rules, so the tuned half (406) stood at 91.6% first, 97.3% top 3 (97.5% with the README cache).
  * With them (a table row that links a page says what it is; a name quoted in a message is what it is about; `per` a
  * stop word; `big` for large) it measures 92.6% and 98.0% (92.4% and 98.0% with the README cache); the held-out half
- * is unchanged, and so is the score of a further blind set the round was checked on.
+ * is unchanged, and so is the score of a further blind set the round was checked on. The fourteenth round made each
+ * h4 with an anchor (a sub-option: `devServer.client.overlay`) a result of its own: tuned half 93.1% and 98.0% (93.3%
+ * and 98.0%), held-out half 89.5% first, 96.8% top 3 (90.5% and 97.4% with the README cache).
  */
 export const REQUIRED = {
-  tuned: { first: 0.923, top3: 0.98 },
-  heldOut: { first: 0.889, top3: 0.965 },
+  tuned: { first: 0.931, top3: 0.98 },
+  heldOut: { first: 0.894, top3: 0.968 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });

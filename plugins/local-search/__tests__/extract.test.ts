@@ -17,6 +17,8 @@ const DOC = `<!doctype html><html><head><title>Output | webpack</title>
 <p>Names non-initial chunks, like <code>[id].js</code>.</p>
 <div class=theme-code-block><pre><code class=codeBlockLines><div class=token-line>Module not found: Error: Can't resolve 'x'<br></div><div class=token-line>chunkFilename: '[name].js'<br></div></code></pre><button>Copy</button></div>
 <h4>A smaller heading</h4><p>Stays in its h3's text.</p>
+<h4 class=anchor id=outputchunkfilenamefunction>output.chunkFilename as a function<a href=#outputchunkfilenamefunction class=hash-link>${ZWSP}</a></h4>
+<p>Returns the name.</p>
 <h2 id=related>Related</h2><p>Links to other pages.</p>
 <h3 id=under-related>Under the boilerplate</h3><p>Left out too.</p>
 <h2 id=pitfalls>Pitfalls</h2><p>Mind the <em>hash</em>.</p>
@@ -39,11 +41,12 @@ describe('extractPage', () => {
     expect(page.keywords).toEqual([]);
   });
 
-  it('makes one section per place a result opens: the top of the page and each h2 and h3', () => {
+  it('makes one section per place a result opens: the top of the page, each h2 and h3, and each h4 with an anchor', () => {
     expect(page.sections.map(({ anchor, heading, level }) => [anchor, heading, level])).toEqual([
       ['', 'Output', 1],
       ['file-names', 'File names', 2],
       ['outputchunkfilename', 'output.chunkFilename', 3],
+      ['outputchunkfilenamefunction', 'output.chunkFilename as a function', 4],
       ['pitfalls', 'Pitfalls', 2],
     ]);
   });
@@ -53,7 +56,8 @@ describe('extractPage', () => {
     expect(page.sections[2]!.text).toContain("Names non-initial chunks, like [id].js. Module not found: Error: Can't");
     expect(page.sections[2]!.text).toContain('A smaller heading Stays in its h3');
     expect(page.sections.map(({ text }) => text).join(' ')).not.toMatch(new RegExp(`Copy|Footer|Direct link|${ZWSP}`));
-    expect(page.sections[3]!.text).toBe('Mind the hash.');
+    expect(page.sections[3]!.text).toBe('Returns the name.');
+    expect(page.sections[4]!.text).toBe('Mind the hash.');
   });
 
   it('leaves out boilerplate sections and everything under them up to the next heading of their level', () => {

@@ -101,6 +101,38 @@ describe('an option heading', () => {
   );
 });
 
+describe('a sub-option (an h4 heading)', () => {
+  const pages = [
+    built(
+      '/configuration/dev-server/',
+      `<h1>DevServer</h1><p>Options of the dev server.</p><h3 id=devserverclient>devServer.client</h3>
+      <p>What the browser side shows.</p><h4 id=devserverclientoverlay>devServer.client.overlay</h4>
+      <p>Shows errors over the page.</p><h4 id=devserverclientlogging>devServer.client.logging</h4><p>Log level.</p>`,
+    ),
+    built(
+      '/configuration/output/',
+      `<h1>Output</h1><p>Where bundles go.</p><h2 id=outputenvironment>output.environment</h2>
+      <p>What the code may use.</p><h4 id=outputenvironmentdynamicimport>output.environment.dynamicImport</h4>
+      <p>Whether the environment supports import() for dynamic import.</p>`,
+    ),
+    built(
+      '/guides/code-splitting/',
+      `<h1>Code Splitting</h1><h2 id=dynamic-imports>Dynamic imports</h2><p>import().</p>`,
+    ),
+  ];
+
+  it.each([
+    ['devServer.client.overlay', '/configuration/dev-server/#devserverclientoverlay'],
+    ['client overlay', '/configuration/dev-server/#devserverclientoverlay'],
+  ])('opens at its own heading, found by its name and its tail under the option: %s', async (query, expected) => {
+    expect(await firstOn(pages, query)).toBe(expected);
+  });
+
+  it("does not take a guide's heading from the words of its name", async () => {
+    expect(await firstOn(pages, 'dynamic import')).toBe('/guides/code-splitting/#dynamic-imports');
+  });
+});
+
 describe('a page whose title or option heading names the query', () => {
   it('ranks above pages that mention it', async () => {
     expect(await first('DefinePlugin')).toBe('/plugins/define-plugin/');

@@ -79,17 +79,21 @@ export type BuiltIndex = {
 };
 
 /**
- * The words of a text with how often each is there: compounds whole (`devserver.proxy`), their parts and humps, and
- * the words readers search for instead of some of them (`synonyms`).
+ * The words of a text with how often each is there: compounds whole (`devserver.proxy`), their parts and (with `humps`)
+ * humps, and the words readers search for instead of some of them (`synonyms`).
  */
-export function termsOf(text: string, synonyms: Synonyms = {}, { humpRuns = false } = {}): Map<string, number> {
+export function termsOf(
+  text: string,
+  synonyms: Synonyms = {},
+  { humpRuns = false, humps = true } = {},
+): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (term: string) => counts.set(term, (counts.get(term) ?? 0) + 1);
   for (const compound of compoundsOf(text)) {
     // Whole, a compound a reader may type: not an address or a path of several folders.
     if (/[.\-/:]/.test(compound) && !/:\/\/|(?:\/[^/]*){2}/.test(compound)) add(compound.toLowerCase());
     if (humpRuns) for (const piece of compound.split(/[.\-/:_]+/)) humpRunsOf(piece).forEach(add);
-    for (const part of new Set(partsOf(compound))) {
+    for (const part of new Set(partsOf(compound, humps))) {
       if (isSearchWord(part)) add(part);
       if (Object.hasOwn(synonyms, part)) for (const synonym of synonyms[part]!) add(synonym);
     }
@@ -264,7 +268,10 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       if (flagsOf(heading).includes(heading)) post(heading, record, FIELD.name);
       for (const flag of section.terms.flatMap(flagsOf)) post(flag, record, FIELD.alias);
       if (fullNames.length) cites.push({ record, fullNames, names: [...primary, ...aliases] });
-      const headingTerms = termsOf(section.heading, options.synonyms, { humpRuns: true }).keys();
+      // A sub-option's heading (an h4: `output.environment.dynamicImport`) has its words whole, not the humps of its
+      // name: the Module page's hundred sub-options would each be a heading with every word of "dynamic import".
+      const whole = section.level > 3;
+      const headingTerms = termsOf(section.heading, options.synonyms, { humpRuns: !whole, humps: !whole }).keys();
       for (const term of headingTerms) post(term, record, top ? FIELD.title : FIELD.heading);
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
       if (top) for (const term of addressTerms) post(term, record, FIELD.title);

@@ -1,7 +1,7 @@
 /**
  * Reads a built page (its HTML, as the reader gets it) into what the search indexes: the page's title and
- * description, then one section per place a result can open — the top of the page, and each h2 and h3 with its
- * anchor — with the text up to the next of them. Sections under boilerplate headings (Further Reading, Contributors…)
+ * description, then one section per place a result can open — the top of the page, each h2 and h3, and each h4 with
+ * an anchor — with the text up to the next of them. Sections under boilerplate headings (Further Reading, Contributors…)
  * are left out with everything below them up to the next heading of their level.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -14,8 +14,8 @@ export type Section = {
   anchor: string;
   /** The heading's text; the page's title for the top of the page. */
   heading: string;
-  /** 1 for the top of the page, 2 or 3 for headings. */
-  level: 1 | 2 | 3;
+  /** 1 for the top of the page, 2 to 4 for headings. */
+  level: 1 | 2 | 3 | 4;
   /** The section's text, whitespace collapsed. */
   text: string;
   /** The texts of its code, inline and line by line, where error messages and output are quoted. */
@@ -179,8 +179,9 @@ export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): 
   const entries: Entry[] = [];
 
   const walk = (node: Node) => {
-    if (isElement(node) && /^h[1-3]$/.test(node.tagName)) {
-      const level = Number(node.tagName[1]) as 1 | 2 | 3;
+    // An h4 is a place of its own when it has an anchor to open (a sub-option: `devServer.client.overlay`).
+    if (isElement(node) && (/^h[1-3]$/.test(node.tagName) || (node.tagName === 'h4' && attribute(node, 'id')))) {
+      const level = Number(node.tagName[1]) as Section['level'];
       if (level === 1) return;
       const heading = collapse(textOf(node).join(''));
       if (skippingBelow !== undefined && level > skippingBelow) return;

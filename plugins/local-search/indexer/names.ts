@@ -139,7 +139,7 @@ export function sectionNames(
   synonyms: TitleSynonyms = {},
 ): SectionNames[] {
   let receivers: string[] = [];
-  return sections.map(({ heading, text, terms = [], code: sectionCode = [], links = [] }, index) => {
+  return sections.map(({ heading, level, text, terms = [], code: sectionCode = [], links = [] }, index) => {
     const primary = new Set<string>();
     const aliases = new Set<string>();
     const words = new Set<string>();
@@ -199,9 +199,18 @@ export function sectionNames(
     for (const name of code) {
       add(whole ? primary : aliases, name);
       if (name.includes('.')) written.add(name);
-      // An option is called by its last segment (`chunkFilename` for output.chunkFilename).
+      // An option is called by its last segment (`chunkFilename` for output.chunkFilename). A sub-option (an h4) is
+      // called by its tails under the option instead (`client.overlay` for devServer.client.overlay): its last segment
+      // alone is most often a word a reader means otherwise (`type`, `name`, `watch`, `dynamicImport`), and it is
+      // found by that as a word.
       const segment = name.slice(name.lastIndexOf('.') + 1);
-      if (segment !== name) add(whole ? primary : aliases, segment);
+      if (segment !== name && level < 4) add(whole ? primary : aliases, segment);
+      const segments = name.split('.');
+      if (level > 3) {
+        for (let from = 1; from < segments.length - 1; from += 1) {
+          add(whole ? primary : aliases, segments.slice(from).join('.'));
+        }
+      }
       for (const qualified of qualifiedNames(name, text)) {
         add(aliases, qualified);
         written.add(qualified);
