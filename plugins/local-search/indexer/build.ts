@@ -61,7 +61,7 @@ export const DEFAULT_BUILD_OPTIONS: BuildOptions = {
   synonyms: {},
   maxTermPartBytes: 24_000,
   recordPartBytes: 6_000,
-  summaryLength: 110,
+  summaryLength: 100,
 };
 
 /** A message's runs start at its first words: readers paste it from its start, or from just after a prefix. */
