@@ -128,6 +128,22 @@ describe('a sub-option (an h4 heading)', () => {
     expect(await firstOn(pages, query)).toBe(expected);
   });
 
+  it("is the docs' own: a README's h4 stays in the section above it, with its words and the messages it quotes", async () => {
+    const readme = {
+      ...built(
+        '/loaders/css-loader/',
+        `<h1>css-loader</h1><p>Resolves imports in CSS.</p><h2 id=options>Options</h2><p>What it accepts.</p>
+        <h4 id=sourcemap>sourceMap</h4><p>Enables source maps.</p><pre><code>Error: CssSyntaxError in the input</code></pre>`,
+      ),
+      weight: 0.5,
+    };
+    const other = page('/guides/css/', 'CSS', mention('input error', 4), [
+      section('csssyntaxerror', 'A CssSyntaxError', `${mention('the input', 4)} ${mention('error', 4)}`),
+    ]);
+    expect(await firstOn([readme, other], 'sourceMap')).toBe('/loaders/css-loader/#options');
+    expect(await firstOn([readme, other], 'Error: CssSyntaxError in the input')).toBe('/loaders/css-loader/#options');
+  });
+
   it("does not take a guide's heading from the words of its name", async () => {
     expect(await firstOn(pages, 'dynamic import')).toBe('/guides/code-splitting/#dynamic-imports');
   });

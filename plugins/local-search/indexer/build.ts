@@ -61,7 +61,7 @@ export const DEFAULT_BUILD_OPTIONS: BuildOptions = {
   synonyms: {},
   maxTermPartBytes: 24_000,
   recordPartBytes: 6_000,
-  summaryLength: 110,
+  summaryLength: 100,
 };
 
 /** A message's runs start at its first words: readers paste it from its start, or from just after a prefix. */
@@ -129,16 +129,25 @@ export function summarize(text: string, length: number): string {
   return `${(end > length / 2 ? cut.slice(0, end) : cut.slice(0, length)).replace(/[\s,;:.]+$/, '')}…`;
 }
 
-/** The record's place: a section that shares an anchor with an earlier one is merged into it. */
-function mergeByAnchor(sections: Section[]): Section[] {
+/**
+ * The records of a page's sections: a section that shares an anchor with an earlier one is merged into it, and so is
+ * an h4 into the record before it unless `h4s` (the docs' own sub-options are records; a README's h4s are not).
+ */
+function mergeByAnchor(sections: Section[], h4s: boolean): Section[] {
   const byAnchor = new Map<string, Section>();
+  let last: Section | undefined;
   for (const section of sections) {
-    const merged = byAnchor.get(section.anchor);
+    const merged = (section.level > 3 && !h4s ? last : undefined) ?? byAnchor.get(section.anchor);
     if (merged) {
       merged.text = `${merged.text} ${section.heading} ${section.text}`.trim();
       merged.terms = [...merged.terms, ...section.terms];
       merged.links = [...merged.links, ...section.links];
-    } else byAnchor.set(section.anchor, { ...section });
+      merged.code = [...merged.code, ...section.code];
+      last = merged;
+    } else {
+      last = { ...section };
+      byAnchor.set(section.anchor, last);
+    }
   }
   return [...byAnchor.values()];
 }
@@ -238,7 +247,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     }
     manifestPages.push([page.url, page.title, breadcrumbIndex.get(key)!, page.weight]);
     pageStarts.push(records.length);
-    const sections = mergeByAnchor(page.sections);
+    const sections = mergeByAnchor(page.sections, page.weight >= 1);
     const names = sectionNames(sections, written, options.synonyms);
     const titleTerms = [...termsOf(page.title, options.synonyms, { humpRuns: true }).keys()];
     const addressTerms = (page.url.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(isSearchWord);
