@@ -136,6 +136,7 @@ describe('a sub-option (an h4 heading)', () => {
         <h4 id=sourcemap>sourceMap</h4><p>Enables source maps.</p><pre><code>Error: CssSyntaxError in the input</code></pre>`,
       ),
       weight: 0.5,
+      own: false,
     };
     const other = page('/guides/css/', 'CSS', mention('input error', 4), [
       section('csssyntaxerror', 'A CssSyntaxError', `${mention('the input', 4)} ${mention('error', 4)}`),

@@ -69,6 +69,17 @@ describe('a query', () => {
     expect(phraseRuns(phraseWords('one two'))).toEqual([]);
   });
 
+  it('keeps the names a pasted message quotes, not its paths, and reads no quotes in a few typed words', () => {
+    expect(parseQuery("configuration.output has an unknown property 'jsonpFunction'").quoted).toEqual([
+      'jsonpfunction',
+    ]);
+    expect(
+      parseQuery("ERROR in Entry module not found: Error: Can't resolve './src' in '/home/me/app'").quoted,
+    ).toEqual(['src']);
+    expect(parseQuery("Module not found: Error: Can't resolve 'crypto' in '/app'").quoted).toEqual(['crypto']);
+    expect(parseQuery("'crypto' not found").quoted).toEqual([]);
+  });
+
   it("leaves out the words of a file's path in a message, unless the query is nothing else", () => {
     const { words } = parseQuery("Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'");
     expect(words).toEqual(['resolve', 'crypto']);

@@ -264,7 +264,7 @@ export function parseQuery(input: string): Query {
   const quoted =
     phraseWords(input).length >= MESSAGE_WORDS
       ? Array.from(input.matchAll(QUOTED), ([, name]) => name!)
-          .filter((name) => !isPath(name) && !name.startsWith('/'))
+          .filter((name) => !name.startsWith('/'))
           .flatMap((name) => partsOf(name, false))
           .filter((word) => forms.has(word))
       : [];

@@ -36,6 +36,12 @@ export type IndexPage = {
   breadcrumb: string[];
   /** Against the docs' own pages (1): release notes and imported READMEs weigh less. */
   weight: number;
+  /**
+   * Whether the docs wrote it (not an imported README, not a release note): its h4s with an anchor, the sub-options
+   * (`devServer.client.overlay`), are records of their own; another page's h4s stay in the record above them.
+   * Default true.
+   */
+  own?: boolean;
   /** The words its writer says readers use for it (see extract.ts). */
   keywords?: string[];
   /** The top of the page first, then its headings (see extract.ts). */
@@ -131,9 +137,9 @@ export function summarize(text: string, length: number): string {
 
 /**
  * The records of a page's sections: a section that shares an anchor with an earlier one is merged into it, and so is
- * an h4 into the record before it unless `h4s` (the docs' own sub-options are records; a README's h4s are not).
+ * an h4 into the record before it unless `h4s` (see IndexPage.own).
  */
-function mergeByAnchor(sections: Section[], h4s: boolean): Section[] {
+function recordsOf(sections: Section[], h4s: boolean): Section[] {
   const byAnchor = new Map<string, Section>();
   let last: Section | undefined;
   for (const section of sections) {
@@ -247,7 +253,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     }
     manifestPages.push([page.url, page.title, breadcrumbIndex.get(key)!, page.weight]);
     pageStarts.push(records.length);
-    const sections = mergeByAnchor(page.sections, page.weight >= 1);
+    const sections = recordsOf(page.sections, page.own !== false);
     const names = sectionNames(sections, written, options.synonyms);
     const titleTerms = [...termsOf(page.title, options.synonyms, { humpRuns: true }).keys()];
     const addressTerms = (page.url.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(isSearchWord);
@@ -257,8 +263,14 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
     const parents: string[][] = [];
     sections.forEach((section, index) => {
       const record = records.length;
+      // A sub-option's heading (an h4: `output.environment.dynamicImport`) has its words whole, not the humps of its
+      // name: the Module page's hundred sub-options would each be a heading with every word of "dynamic import".
+      const subOption = section.level > 3;
+      const headingTerms = [
+        ...termsOf(section.heading, options.synonyms, { humpRuns: !subOption, humps: !subOption }).keys(),
+      ];
       parents.length = section.level;
-      parents[section.level] = [...termsOf(section.heading, options.synonyms, { humpRuns: true }).keys()];
+      parents[section.level] = headingTerms;
       const top = index === 0;
       const text = top ? [page.description, section.text, ...(described.get(page.url) ?? [])].join(' ') : section.text;
       records.push([
@@ -277,10 +289,6 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       if (flagsOf(heading).includes(heading)) post(heading, record, FIELD.name);
       for (const flag of section.terms.flatMap(flagsOf)) post(flag, record, FIELD.alias);
       if (fullNames.length) cites.push({ record, fullNames, names: [...primary, ...aliases] });
-      // A sub-option's heading (an h4: `output.environment.dynamicImport`) has its words whole, not the humps of its
-      // name: the Module page's hundred sub-options would each be a heading with every word of "dynamic import".
-      const whole = section.level > 3;
-      const headingTerms = termsOf(section.heading, options.synonyms, { humpRuns: !whole, humps: !whole }).keys();
       for (const term of headingTerms) post(term, record, top ? FIELD.title : FIELD.heading);
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
       if (top) for (const term of addressTerms) post(term, record, FIELD.title);

@@ -93,23 +93,23 @@ export function writeSiteIndexes(
     const name = index === 0 ? 'current' : version.label;
     const docs = loadedVersions.find((loaded) => loaded.versionName === name)?.docs ?? [];
     const routes = [
-      ...docs.map((doc) => ({
-        permalink: doc.permalink,
-        weight: doc.frontMatter[weights.importedDocs.frontMatterKey] === undefined ? 1 : weights.importedDocs.weight,
-      })),
+      ...docs.map((doc) => {
+        const own = doc.frontMatter[weights.importedDocs.frontMatterKey] === undefined;
+        return { permalink: doc.permalink, own, weight: own ? 1 : weights.importedDocs.weight };
+      }),
       // Release notes are about the current version.
       ...(index === 0
-        ? blogPosts.map((post) => ({ permalink: post.metadata.permalink, weight: weights.blogPosts }))
+        ? blogPosts.map((post) => ({ permalink: post.metadata.permalink, own: false, weight: weights.blogPosts }))
         : []),
     ];
     const pages: IndexPage[] = [];
-    for (const { permalink, weight } of routes) {
+    for (const { permalink, own, weight } of routes) {
       const file = htmlFileOf(props.outDir, permalink);
       if (!fs.existsSync(file)) continue;
       const page = extractPage(fs.readFileSync(file, 'utf8'), { ignoredHeadings });
       // Docs and posts know their permalink without the slash the site's URLs end with (`trailingSlash: true`).
       const url = props.siteConfig.trailingSlash && !permalink.endsWith('/') ? `${permalink}/` : permalink;
-      if (page) pages.push({ url, ...page, breadcrumb: breadcrumbOf(url), weight });
+      if (page) pages.push({ url, ...page, breadcrumb: breadcrumbOf(url), weight, own });
     }
     const built = buildIndex(pages, options);
     const dir = path.join(props.outDir, INDEX_DIR, version.label);
