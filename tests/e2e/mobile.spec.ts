@@ -4,8 +4,12 @@ import { openHydrated } from './a11y';
 import { drawer, watchGestureCode } from './drawer';
 
 /**
- * A touch swipe from one point to another at a finger's pace (one move per frame). Synthetic moves
- * sent all at once read as a fling, and Chromium then swallows the next tap (it stops the fling).
+ * A touch swipe from one point to another at a finger's pace (one move per frame), the finger at rest for 100 ms
+ * before it lifts. A finger lifted while moving is a fling, and Chromium swallows the next tap if it comes while the
+ * fling lasts (the tap stops it), even with nothing to scroll and whatever the touch-action: on this machine a tap
+ * 150 ms after a swipe at this pace was swallowed and one 250 ms after was not, and after a swipe of a tenth of a
+ * second taps up to 900 ms after were swallowed. A CI run, most likely so, lost the tap on a link in the drawer that
+ * follows the drawer's opening. At rest before lifting (no move in Chromium's last 40 ms), a swipe is no fling.
  */
 async function swipe(page: Page, from: [number, number], to: [number, number], steps = 12) {
   const client = await page.context().newCDPSession(page);
@@ -17,14 +21,14 @@ async function swipe(page: Page, from: [number, number], to: [number, number], s
     await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
     await page.waitForTimeout(16);
   }
+  await page.waitForTimeout(100);
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /**
  * Open: the drawer is wholly on screen, and the page has finished the work of opening it. Closed: none of it is. Both
- * wait for the slide to finish. A tap sent while the page's main thread is still busy (rendering the drawer's items,
- * on a loaded machine) is held up past Chromium's long-press delay and becomes a long press, which clicks nothing, as
- * it would on a phone: the tests tap once the page is idle, as a reader's finger comes after the drawer is drawn.
+ * wait for the slide to finish, and open waits for the page to be idle: a reader's finger comes after the drawer is
+ * drawn.
  */
 const isOpen = async (page: Page) => {
   await expect(drawer(page)).toBeInViewport({ ratio: 1 });
