@@ -258,6 +258,9 @@ const config = {
               // Loader and plugin pages imported from package READMEs (their front matter names the source).
               importedDocs: { frontMatterKey: 'source', weight: 0.5 },
             },
+            // With the release notes, the site's history: the guide from webpack 1 (both versions have it) names
+            // loaders, plugins and options in passing as much as the pages about them do.
+            historyPages: ['/migrate/3/', '/v4/migrate/3/'],
           } satisfies Partial<LocalSearchOptions>,
         ],
       ],

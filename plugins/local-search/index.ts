@@ -20,6 +20,12 @@ export type Options = {
     /** Docs whose front matter has `frontMatterKey`: pages imported from elsewhere (package READMEs). */
     importedDocs: { frontMatterKey: string; weight: number };
   };
+  /**
+   * URLs of docs pages (with their version's path) that are, with the blog's posts, the site's history: guides to
+   * migrate from versions long gone. Where no title or heading answers a query, they come after the pages that answer
+   * it in passing.
+   */
+  historyPages: string[];
 };
 
 /** Sections every page or package README ends with, which say nothing about the page's subject. */
@@ -66,6 +72,7 @@ const schema = Joi.object<Options>({
       weight: Joi.number().min(0).required(),
     }).default({ frontMatterKey: 'source', weight: 1 }),
   }).default(),
+  historyPages: Joi.array().items(Joi.string().pattern(/^\//)).default([]),
 });
 
 export function validateOptions({ validate, options }: OptionValidationContext<unknown, Options>): Options {

@@ -297,6 +297,33 @@ describe('a heading with the words of the query', () => {
   });
 });
 
+describe("a page of the site's history (a release note, an old migration guide)", () => {
+  const pages = [
+    {
+      ...page('/blog/release/', 'Release 5.2: SVG minimizing and more', 'Asset modules can import a file as a string.'),
+      weight: 0.5,
+      history: true,
+    },
+    page('/guides/asset-modules/', 'Asset Modules', 'Files as modules, with no loader.', [
+      section('source-assets', 'Source assets', 'asset/source imports the contents of a file as a string. An svg too.'),
+    ]),
+    page('/configuration/module/', 'Module', 'How modules are treated.', [
+      section('rules', 'Rules', 'Loaders for files: svg images and more.'),
+    ]),
+  ];
+
+  it('comes after the pages that answer in passing, though its title has more of the words', async () => {
+    expect(await firstOn(pages, 'import svg as string')).toBe('/guides/asset-modules/#source-assets');
+    // It ranks by its title when it is not history.
+    const asDocs = pages.map((one) => ({ ...one, history: false }));
+    expect(await firstOn(asDocs, 'import svg as string')).toBe('/blog/release/');
+  });
+
+  it('is first where its title or heading answers', async () => {
+    expect(await firstOn(pages, 'svg minimizing')).toBe('/blog/release/');
+  });
+});
+
 describe('a snippet', () => {
   it('never ranks above the section that defines the term, however often it mentions it', async () => {
     const found = await urls('chunkFilename');

@@ -68,6 +68,7 @@ const OPTIONS = {
   ...DEFAULT_BUILD_OPTIONS,
   ignoredHeadings: [],
   weights: { blogPosts: 0.5, importedDocs: { frontMatterKey: 'source', weight: 0.25 } },
+  historyPages: [],
 };
 
 const manifestOf = (outDir: string, url: string) =>
@@ -84,10 +85,28 @@ describe('writeSiteIndexes', () => {
     expect(manifestOf(outDir, written[0]!.url).pages).toEqual([
       ['/configuration/output/', 'Output', 0, 1],
       ['/loaders/css-loader/', 'css-loader', 1, 0.25],
-      ['/blog/release/', 'webpack 5 is released', 1, 0.5],
+      ['/blog/release/', 'webpack 5 is released', 1, 0.5, 1],
     ]);
     expect(manifestOf(outDir, written[1]!.url).pages.map(([url]) => url)).toEqual(['/v4/configuration/output/']);
     expect(written[1]!.url).toMatch(/^\/search-index\/4\/manifest\.[0-9a-f]{12}\.json$/);
+  });
+
+  it("marks the blog's posts and the docs named in historyPages, in their version, as the site's history", () => {
+    const { outDir, props } = builtSite();
+    const written = writeSiteIndexes(props, { ...OPTIONS, historyPages: ['/v4/configuration/output/'] });
+    const history = (url: string) =>
+      manifestOf(outDir, url)
+        .pages.filter((page) => page[4] === 1)
+        .map(([url]) => url);
+    expect(history(written[0]!.url)).toEqual(['/blog/release/']);
+    expect(history(written[1]!.url)).toEqual(['/v4/configuration/output/']);
+  });
+
+  it('fails the build on a URL in historyPages that is no docs page', () => {
+    const { props } = builtSite();
+    expect(() => writeSiteIndexes(props, { ...OPTIONS, historyPages: ['/configuration/outptu/'] })).toThrow(
+      '[local-search] historyPages names no docs page: /configuration/outptu',
+    );
   });
 
   it('points every page of the build at the indexes', () => {
@@ -106,7 +125,13 @@ describe('writeSiteIndexes', () => {
     const { outDir, props } = builtSite();
     const options = validateOptions({
       validate: (_schema, value) =>
-        ({ ignoredHeadings: [], synonyms: {}, weights: OPTIONS.weights, ...(value as object) }) as Options,
+        ({
+          ignoredHeadings: [],
+          synonyms: {},
+          weights: OPTIONS.weights,
+          historyPages: [],
+          ...(value as object),
+        }) as Options,
       options: {},
     });
     const plugin = localSearchPlugin({ baseUrl: '/' } as never, options);

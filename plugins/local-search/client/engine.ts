@@ -529,6 +529,9 @@ export function rankRecords(
       -share(found.anywhere),
       // Among sections named by the query, the one on the page whose title it is about ("source map" → Devtool).
       strong ? -present(found.inPageTitle) : 0,
+      // Where no title or heading answers, a page of the site's history after the pages that answer in passing
+      // ("import svg as string": the asset modules guide, not the release note that minifies SVG).
+      strength === 6 && manifest.pages[page]![4] ? 1 : 0,
       // A heading with the query's rarer words before one with its common one ("colour output": stats.colors, not the
       // Output page).
       -share(found.inHeading),

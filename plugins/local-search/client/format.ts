@@ -39,7 +39,8 @@ export const CITED_SHIFT = 9;
 export const MAX_CITED = 31;
 
 /** A page: its URL, title, breadcrumb (index into `breadcrumbs`) and weight against the docs' own pages (1). */
-export type ManifestPage = [url: string, title: string, breadcrumb: number, weight: number];
+/** A page of the site; `history` is 1 on a page of the site's history (IndexPage.history), absent on the others. */
+export type ManifestPage = [url: string, title: string, breadcrumb: number, weight: number, history?: 1];
 
 export type Manifest = {
   /** Format version: a search reads only the format it was written for. */

@@ -12,6 +12,7 @@ import {
   FORMAT,
   MAX_COUNT,
   type Manifest,
+  type ManifestPage,
   type PartRecord,
   type RecordPart,
   type TermPart,
@@ -42,6 +43,12 @@ export type IndexPage = {
    * Default true.
    */
   own?: boolean;
+  /**
+   * A page of the site's history: a release note, a guide to migrate from a version long gone. Its words are about
+   * many things at once, at one moment: where no title or heading answers a query, it comes after the pages that
+   * answer it in passing. Default false.
+   */
+  history?: boolean;
   /** The words its writer says readers use for it (see extract.ts). */
   keywords?: string[];
   /** The top of the page first, then its headings (see extract.ts). */
@@ -251,7 +258,9 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       breadcrumbIndex.set(key, breadcrumbs.length);
       breadcrumbs.push(page.breadcrumb);
     }
-    manifestPages.push([page.url, page.title, breadcrumbIndex.get(key)!, page.weight]);
+    const manifestPage: ManifestPage = [page.url, page.title, breadcrumbIndex.get(key)!, page.weight];
+    if (page.history) manifestPage.push(1);
+    manifestPages.push(manifestPage);
     pageStarts.push(records.length);
     const sections = recordsOf(page.sections, page.own !== false);
     const names = sectionNames(sections, written, options.synonyms);

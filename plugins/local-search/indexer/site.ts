@@ -17,6 +17,8 @@ import { extractPage } from './extract';
 export type SiteIndexOptions = BuildOptions & {
   ignoredHeadings: readonly string[];
   weights: { blogPosts: number; importedDocs: { frontMatterKey: string; weight: number } };
+  /** URLs of docs that are, with the blog's posts, the site's history (IndexPage.history). */
+  historyPages: string[];
 };
 
 type DocsVersion = {
@@ -87,6 +89,15 @@ export function writeSiteIndexes(
   const navbar = (props.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar;
   const breadcrumbOf = navbarBreadcrumbs(navbar?.items ?? [], versions.map((version) => version.path).filter(Boolean));
   const { ignoredHeadings, weights } = options;
+  // Compared without a trailing slash: docs know their permalink without the one the site's URLs end with.
+  const withoutSlash = (url: string) => url.replace(/(.)\/$/, '$1');
+  const historyPages = new Set(options.historyPages.map(withoutSlash));
+  // A URL there that is no page's (mistyped, or the page moved) would change nothing, silently.
+  const docUrls = new Set(loadedVersions.flatMap((loaded) => loaded.docs.map((doc) => withoutSlash(doc.permalink))));
+  const unknown = [...historyPages].filter((url) => !docUrls.has(url));
+  if (unknown.length > 0) {
+    throw new Error(`[local-search] historyPages names no docs page: ${unknown.join(', ')} (with the version's path)`);
+  }
 
   const written: { label: string; url: string; pages: number }[] = [];
   versions.forEach((version, index) => {
@@ -95,21 +106,27 @@ export function writeSiteIndexes(
     const routes = [
       ...docs.map((doc) => {
         const own = doc.frontMatter[weights.importedDocs.frontMatterKey] === undefined;
-        return { permalink: doc.permalink, own, weight: own ? 1 : weights.importedDocs.weight };
+        const weight = own ? 1 : weights.importedDocs.weight;
+        return { permalink: doc.permalink, own, weight, history: historyPages.has(withoutSlash(doc.permalink)) };
       }),
       // Release notes are about the current version.
       ...(index === 0
-        ? blogPosts.map((post) => ({ permalink: post.metadata.permalink, own: false, weight: weights.blogPosts }))
+        ? blogPosts.map((post) => ({
+            permalink: post.metadata.permalink,
+            own: false,
+            weight: weights.blogPosts,
+            history: true,
+          }))
         : []),
     ];
     const pages: IndexPage[] = [];
-    for (const { permalink, own, weight } of routes) {
+    for (const { permalink, own, weight, history } of routes) {
       const file = htmlFileOf(props.outDir, permalink);
       if (!fs.existsSync(file)) continue;
       const page = extractPage(fs.readFileSync(file, 'utf8'), { ignoredHeadings });
       // Docs and posts know their permalink without the slash the site's URLs end with (`trailingSlash: true`).
       const url = props.siteConfig.trailingSlash && !permalink.endsWith('/') ? `${permalink}/` : permalink;
-      if (page) pages.push({ url, ...page, breadcrumb: breadcrumbOf(url), weight, own });
+      if (page) pages.push({ url, ...page, breadcrumb: breadcrumbOf(url), weight, own, history });
     }
     const built = buildIndex(pages, options);
     const dir = path.join(props.outDir, INDEX_DIR, version.label);
