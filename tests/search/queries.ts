@@ -50,6 +50,10 @@ export const GOAL_TOP3_RATE = 0.98;
  * is unchanged, and so is the score of a further blind set the round was checked on. The fourteenth round made each
  * h4 with an anchor on the docs' own pages (a sub-option: `devServer.client.overlay`) a result of its own: tuned half
  * 93.1% and 98.0% on both builds, held-out half 89.5% first, 96.8% top 3 (90.5% and 97.4% with the README cache).
+ * The fifteenth round put the site's history (release notes, the guide from webpack 1) after the pages that answer a
+ * query in passing, where no title or heading answers it: tuned half 93.3% first on the build without the README
+ * cache (93.1% with it), top 3 unchanged; the held-out half unchanged on both builds; the round's blind check set
+ * (102 queries) one more in the top 3 without the README cache, none fewer.
  */
 export const REQUIRED = {
   tuned: { first: 0.931, top3: 0.98 },
