@@ -38,8 +38,10 @@ export const MAX_COUNT = 7;
 export const CITED_SHIFT = 9;
 export const MAX_CITED = 31;
 
-/** A page: its URL, title, breadcrumb (index into `breadcrumbs`) and weight against the docs' own pages (1). */
-/** A page of the site; `history` is 1 on a page of the site's history (IndexPage.history), absent on the others. */
+/**
+ * A page: its URL, title, breadcrumb (index into `breadcrumbs`), weight against the docs' own pages (1), and 1 when it
+ * is a page of the site's history (IndexPage.history), nothing on the others.
+ */
 export type ManifestPage = [url: string, title: string, breadcrumb: number, weight: number, history?: 1];
 
 export type Manifest = {
