@@ -14,6 +14,7 @@ import vm from 'node:vm';
 import webpack from 'webpack';
 import { extractCodeBlocks, type CodeBlock } from '../../scripts/content/codeBlocks';
 import { ROOT } from '../../scripts/content/site';
+import { dateBack } from './webpackProject';
 
 const PLUGINS_DIR = path.join(ROOT, 'docs/plugins');
 const WEBPACK_LIB = path.join(ROOT, 'node_modules/webpack/lib');
@@ -58,10 +59,8 @@ function project(name: string, files: Record<string, string>, packages = false):
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `builtin-plugins-${name}-`));
   projects.push(dir);
   writeFiles(dir, files);
-  // files written in the last moments before a watcher starts count as changed; date them back
-  const past = new Date(Date.now() - 60_000);
-  const entries = ['', ...(fs.readdirSync(dir, { recursive: true }) as string[])];
-  for (const entry of entries.reverse()) fs.utimesSync(path.join(dir, entry), past, past);
+  // files written in the last moments before a watcher starts count as changed
+  dateBack(dir);
   if (packages) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
