@@ -400,7 +400,8 @@ describe('lazy loading guide: in the browser', () => {
   });
 
   it('quotes the error of automatic publicPath in a page that cannot tell the script URL', () => {
-    const page = runInFailingPage(bundle, undefined);
-    expectQuoted('docs/configuration/output.mdx', 'output.publicPath', page.thrown!.message);
+    const { thrown } = runInFailingPage(bundle, undefined);
+    if (!thrown) throw new Error('the bundle ran without a script URL');
+    expectQuoted('docs/configuration/output.mdx', 'output.publicPath', thrown.message);
   });
 });
