@@ -220,13 +220,16 @@ export function blocksTitled(blocks: CodeBlock[], title: string): CodeBlock[] {
   return found;
 }
 
-/** The code blocks between a heading (by its exact text) and the next heading of the same or a higher level. */
-export function blocksUnder(page: { source: string; blocks: CodeBlock[] }, heading: string): CodeBlock[] {
-  const lines = page.source.split('\n');
+/**
+ * The lines of a page's source under a heading (by its exact text), up to the next heading of the same or a higher
+ * level, as 1-based line numbers: `start` is the heading's line, `end` the next heading's (or one past the last line).
+ */
+function sectionRange(source: string, heading: string): { start: number; end: number } {
+  const lines = source.split('\n');
   let inFence = false;
   let start = -1;
   let level = 0;
-  let end = lines.length;
+  let end = lines.length + 1;
   for (let i = 0; i < lines.length; i += 1) {
     const line = lines[i]!;
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
@@ -242,5 +245,20 @@ export function blocksUnder(page: { source: string; blocks: CodeBlock[] }, headi
     }
   }
   if (start < 0) throw new Error(`no heading "${heading}" in the page`);
+  return { start, end };
+}
+
+/** The code blocks between a heading (by its exact text) and the next heading of the same or a higher level. */
+export function blocksUnder(page: { source: string; blocks: CodeBlock[] }, heading: string): CodeBlock[] {
+  const { start, end } = sectionRange(page.source, heading);
   return page.blocks.filter((block) => block.line > start && block.line < end);
+}
+
+/** The source text (prose and code) between a heading, by its exact text, and the next heading of the same or a higher level. */
+export function sectionUnder(page: { source: string }, heading: string): string {
+  const { start, end } = sectionRange(page.source, heading);
+  return page.source
+    .split('\n')
+    .slice(start, end - 1)
+    .join('\n');
 }

@@ -1,0 +1,407 @@
+/**
+ * Error and warning messages against the pages that explain them. Readers paste
+ * a message from their terminal into the search, which finds only pages that
+ * quote it, so each test makes the installed webpack 5 (or webpack-cli,
+ * webpack-dev-server) print a message and checks that the section explaining
+ * it quotes the line as printed, with the names the page uses.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { ROOT } from '../../scripts/content/site';
+import {
+  blocksTitled,
+  blocksUnder,
+  build,
+  filesIn,
+  makeProject,
+  readPage,
+  removeProjects,
+  sectionUnder,
+  webpackOf,
+  type Build,
+  type Config,
+} from './webpackProject';
+import type webpackType from 'webpack';
+import type WebpackDevServerType from 'webpack-dev-server';
+
+afterAll(removeProjects);
+
+const rootRequire = createRequire(path.join(ROOT, 'package.json'));
+const cli = path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js');
+
+/**
+ * The section's text as a reader sees it, for comparison with a printed line: without the backticks of inline code,
+ * and with line breaks and indentation (a quote wrapped over lines of the source) as single spaces.
+ */
+function flat(text: string): string {
+  return text.replace(/`/g, '').replace(/\s+/g, ' ');
+}
+
+const pages = new Map<string, ReturnType<typeof readPage>>();
+
+/** Expects the section of `file` under `heading` to quote `line`. */
+function expectQuoted(file: string, heading: string, line: string): void {
+  if (!pages.has(file)) pages.set(file, readPage(file));
+  expect(flat(sectionUnder(pages.get(file)!, heading))).toContain(flat(line));
+}
+
+/**
+ * The part of the first printed line that `pattern` matches. A pattern anchored on the message's opening words
+ * and running to the end of the line (`/^export '.*$/`) makes the whole line the quote to look for.
+ */
+function printed(lines: string[], pattern: RegExp): string {
+  for (const line of lines) {
+    const match = pattern.exec(line);
+    if (match) return match[0];
+  }
+  throw new Error(`nothing printed matches ${pattern}:\n${lines.join('\n')}`);
+}
+
+/** Every line of the build's errors and warnings, with their details (the resolver's log), without indentation. */
+function messageLines(result: Build): string[] {
+  const json = result.toJson({ all: false, errors: true, warnings: true, errorDetails: true }) as {
+    errors: { message: string; details?: string }[];
+    warnings: { message: string; details?: string }[];
+  };
+  return [...json.errors, ...json.warnings]
+    .flatMap((entry) => `${entry.message}\n${entry.details ?? ''}`.split('\n'))
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** The stderr and stdout of the webpack CLI run in `dir` with `args`. */
+function runCli(dir: string, args: string[]): string[] {
+  const run = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8' });
+  return `${run.stderr}\n${run.stdout}`.split('\n').map((line) => line.trim());
+}
+
+const packageJson = (name: string, version: string) => JSON.stringify({ name, version, main: 'index.js' });
+
+/**
+ * One project whose entries each make webpack print one message, built once. No `mode` is set, so the build also
+ * warns about that; `minimize` is off to keep the build fast (the size hints still run).
+ */
+const files: Record<string, string> = {
+  'src/dates.js':
+    'export default function format(date) {\n  return date.toISOString();\n}\nexport function parse(text) {\n  return new Date(text);\n}',
+  'src/import-dates.js': "import { formatDate } from './dates';\nconsole.log(formatDate(new Date()));",
+  'src/reexport-dates.js': "export { formatDate } from './dates';",
+  'src/app.js': "import React from 'react';\nimport { Chart } from 'charts';\nconsole.log(React, Chart);",
+  'node_modules/react/package.json': packageJson('react', '18.2.0'),
+  'node_modules/react/index.js': "module.exports = { version: '18.2.0' };",
+  'node_modules/charts/package.json': packageJson('charts', '1.0.0'),
+  'node_modules/charts/index.js': "import React from 'react';\nexport const Chart = () => React;",
+  'node_modules/charts/node_modules/react/package.json': packageJson('react', '18.3.1'),
+  'node_modules/charts/node_modules/react/index.js': "module.exports = { version: '18.3.1' };",
+  'src/cycle.js': "import { a } from './a';\nconsole.log(a());",
+  'src/a.js': "import { b } from './b';\nexport const a = () => b;",
+  'src/b.js': "import { a } from './a';\nexport const b = () => a;",
+  'src/node-fs.js': "import { readFileSync } from 'node:fs';\nconsole.log(readFileSync);",
+  'src/missing.js': "import './missing-file';",
+  'src/styles.js': "import './style.scss';",
+  'src/style.scss': '$accent: teal;\nbody {\n  color: $accent;\n}',
+  'src/register.js': 'function register(load) {\n  return load;\n}\nexport const load = register(require);',
+  'src/expression.js': 'export const load = (path) => import(path);',
+  'src/path.js': "import path from 'path';\nconsole.log(path.join('a', 'b'));",
+  'src/index.mjs': "import './util';",
+  'src/util.js': 'export const util = true;',
+  'src/release.js': "import { version } from './data/release.json';\nconsole.log(version);",
+  'src/data/release.json': '{ "version": "5.0.0", "highlights": [] }',
+  'src/large.js': `console.log('${'x'.repeat(300_000)}');`,
+};
+const entries = Object.fromEntries(
+  Object.keys(files)
+    .filter((file) => /^src\/[^/]+\.m?js$/.test(file) && !/\/(dates|a|b|util)\.js$/.test(file))
+    .map((file) => [path.basename(file).replace(/\.m?js$/, ''), `./${file}`]),
+);
+const config: Config = {
+  entry: entries,
+  target: 'web',
+  // The size hints run after the files are written, which a build with errors skips unless told otherwise.
+  optimization: { minimize: false, emitOnErrors: true },
+  performance: { hints: 'warning', duplicatePackages: true, circularDependencies: true },
+  // The target page says a fallback does not help a `node:` import: offer one for both spellings.
+  resolve: { fallback: { fs: false, 'node:fs': false } },
+};
+
+let lines: string[] = [];
+beforeAll(async () => {
+  lines = messageLines(await build(5, makeProject(files), config));
+});
+
+describe('module page: exports that do not exist', () => {
+  it('quotes the import and the re-export variant', () => {
+    const section = 'module.parser.javascript.exportsPresence';
+    expectQuoted('docs/configuration/module.mdx', section, printed(lines, /^export 'formatDate' \(imported as .*$/));
+    expectQuoted('docs/configuration/module.mdx', section, printed(lines, /^export 'formatDate' \(reexported as .*$/));
+  });
+});
+
+describe('module page: critical dependencies', () => {
+  it('quotes the warning for require used as a value', () => {
+    expectQuoted(
+      'docs/configuration/module.mdx',
+      'module.parser.javascript.unknownContextCritical',
+      printed(lines, /^Critical dependency: require function .*$/),
+    );
+  });
+
+  it('quotes the warning for a fully dynamic request', () => {
+    const line = printed(lines, /^Critical dependency: the request of a dependency is an expression$/);
+    expectQuoted('docs/configuration/module.mdx', 'module.parser.javascript.exprContextCritical', line);
+    expectQuoted('docs/api/module-methods.mdx', 'Dynamic expressions', line);
+  });
+});
+
+describe('performance page', () => {
+  it('quotes the first two lines of the duplicate packages warning', () => {
+    const section = 'performance.duplicatePackages';
+    expectQuoted(
+      'docs/configuration/performance.mdx',
+      section,
+      printed(lines, /^webpack performance recommendations:$/),
+    );
+    expectQuoted(
+      'docs/configuration/performance.mdx',
+      section,
+      printed(lines, /^Multiple versions of the package .*$/),
+    );
+  });
+
+  it('quotes the circular dependencies warning', () => {
+    const section = 'performance.circularDependencies';
+    expectQuoted('docs/configuration/performance.mdx', section, printed(lines, /^circular dependencies: .*$/));
+    expectQuoted('docs/configuration/performance.mdx', section, printed(lines, /\.\/src\/a\.js -> .*$/));
+  });
+
+  it('quotes the size warnings and the suggestion to load code on demand', () => {
+    const file = 'docs/configuration/performance.mdx';
+    expectQuoted(file, 'performance.hints', printed(lines, /^asset size limit: .*$/));
+    expectQuoted(file, 'performance.hints', printed(lines, /^This can impact web performance\.$/));
+    expectQuoted(file, 'performance.maxEntrypointSize', printed(lines, /^entrypoint size limit: .*$/));
+    expectQuoted(file, 'performance.maxEntrypointSize', printed(lines, /^You can limit the size of your bundles .*$/));
+  });
+});
+
+describe('mode page', () => {
+  it('quotes the warning for a missing mode', () => {
+    for (const opening of ["The 'mode' option", "Set 'mode' option", 'You can also set it']) {
+      expectQuoted('docs/configuration/mode.mdx', 'mode', printed(lines, new RegExp(`^${opening}.*$`)));
+    }
+  });
+});
+
+describe('target page: Node.js code in a browser build', () => {
+  it('quotes the error for a node: import, which resolve.fallback does not prevent', () => {
+    expectQuoted('docs/configuration/target.mdx', 'Pitfalls', printed(lines, /Reading from "node:fs" .*$/));
+  });
+});
+
+describe('resolve page', () => {
+  it('quotes the browser field line of the resolver log', () => {
+    const line = printed(lines, /^Field 'browser' .*$/);
+    expectQuoted('docs/configuration/resolve.mdx', 'resolve.aliasFields', line);
+    // The page sends the reader to the lines that name what was looked for.
+    expect(lines.some((l) => l.endsWith("/src/missing-file.js doesn't exist"))).toBe(true);
+  });
+
+  it('quotes the error for a Node.js core module', () => {
+    const line = printed(lines, /^BREAKING CHANGE: webpack < 5 .*$/);
+    expectQuoted('docs/configuration/resolve.mdx', 'resolve.fallback', line);
+    expectQuoted('docs/migrate/5.mdx', 'Node.js polyfills', line);
+    expectQuoted('docs/migrate/5.mdx', 'Node.js polyfills', printed(lines, /^- add a fallback .*$/));
+  });
+
+  it('quotes the error for a request that is not fully specified', () => {
+    for (const pattern of [/^Did you mean 'util\.js'\?$/, /^BREAKING CHANGE: The request '\.\/util' .*$/]) {
+      expectQuoted('docs/configuration/resolve.mdx', 'resolve.fullySpecified', printed(lines, pattern));
+    }
+  });
+});
+
+describe('loaders page: a file type without a rule', () => {
+  it('quotes the parse error and the loader hint', () => {
+    expectQuoted('docs/concepts/loaders.mdx', 'Pitfalls', printed(lines, /^Module parse failed: Unexpected token/));
+    expectQuoted('docs/concepts/loaders.mdx', 'Pitfalls', printed(lines, /^You may need an appropriate loader .*$/));
+  });
+});
+
+describe('asset management guide: named imports from JSON', () => {
+  it('quotes the warning', () => {
+    expectQuoted('docs/guides/asset-management.mdx', 'JSON', printed(lines, /^Should not import the named export .*$/));
+  });
+});
+
+describe('output page: one file name for several entries', () => {
+  it('quotes the conflict', async () => {
+    const dir = makeProject({ 'src/index.js': "console.log('main');", 'src/admin.js': "console.log('admin');" });
+    const failure = await build(5, dir, {
+      mode: 'production',
+      entry: { main: './src/index.js', admin: './src/admin.js' },
+      output: { filename: 'bundle.js' },
+    }).then(
+      () => new Error('the build succeeded'),
+      (error: Error) => error,
+    );
+    expectQuoted('docs/configuration/output.mdx', 'output.filename', printed([failure.message], /^Conflict: .*$/));
+  });
+});
+
+describe('configuration validation', () => {
+  it('quotes the schema error of webpack for a webpack 4 option', async () => {
+    const dir = makeProject({ 'src/index.js': '' });
+    const failure = await build(5, dir, { optimization: { namedModules: true } }).then(
+      () => new Error('the build succeeded'),
+      (error: Error) => error,
+    );
+    const printedLines = failure.message.split('\n').map((line) => line.trim());
+    for (const pattern of [
+      /^Invalid configuration object\. .*$/,
+      /^- configuration\.optimization has .*$/,
+      /^Did you mean .*$/,
+    ]) {
+      expectQuoted('docs/migrate/5.mdx', 'Removed and renamed options', printed(printedLines, pattern));
+    }
+  });
+
+  it('quotes the schema error of the dev server', () => {
+    const webpack = webpackOf(5) as unknown as typeof webpackType;
+    const WebpackDevServer = rootRequire('webpack-dev-server') as typeof WebpackDevServerType;
+    const compiler = webpack({ mode: 'development', context: makeProject({ 'src/index.js': '' }) });
+    let message = '';
+    try {
+      new WebpackDevServer({ hotOnly: true } as WebpackDevServerType.Configuration, compiler);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expectQuoted(
+      'docs/api/webpack-dev-server.mdx',
+      'new WebpackDevServer(options, compiler)',
+      printed(message.split('\n'), /^Invalid options object\. .*$/),
+    );
+  });
+});
+
+describe('webpack-cli', () => {
+  it('quotes the error for a misspelt flag', () => {
+    const printedLines = runCli(makeProject({ 'src/index.js': '' }), ['--output-pathh', 'dist']);
+    for (const pattern of [/^\[webpack-cli\] Error: Unknown option .*$/, /^\[webpack-cli\] Did you mean .*$/]) {
+      expectQuoted('docs/api/cli.mdx', 'Unknown flags', printed(printedLines, pattern));
+    }
+  });
+
+  it('prints the deprecations the migration page quotes', () => {
+    const dir = makeProject({
+      'src/index.js': "console.log('main');",
+      // `[hash]` in a file name, and a plugin of webpack 4's time that adds a file in the `emit` hook.
+      'webpack.config.js': [
+        'module.exports = {',
+        "  mode: 'production',",
+        "  output: { filename: '[name].[hash].js' },",
+        '  plugins: [',
+        '    {',
+        '      apply(compiler) {',
+        "        compiler.hooks.emit.tap('LegacyBannerPlugin', (compilation) => {",
+        "          compilation.assets['banner.txt'] = new compiler.webpack.sources.RawSource('built by webpack');",
+        '        });',
+        '      },',
+        '    },',
+        '  ],',
+        '};',
+      ].join('\n'),
+    });
+    const printedLines = runCli(dir, []);
+    expectQuoted(
+      'docs/migrate/5.mdx',
+      'Hashes in file names',
+      printed(printedLines, /\[DEP_WEBPACK_TEMPLATE_PATH_PLUGIN_REPLACE_PATH_VARIABLES_HASH\].*$/),
+    );
+    expectQuoted(
+      'docs/migrate/5.mdx',
+      'Custom plugins and loaders',
+      printed(printedLines, /\[DEP_WEBPACK_COMPILATION_ASSETS\].*$/),
+    );
+  });
+});
+
+/**
+ * Runs a browser bundle in a context with the little of a DOM that the page's code and webpack's runtime use, where
+ * every `<script>` added to the page fails to load, as a chunk file deleted by a deployment would. Returns what the
+ * bundle threw and the arguments of its `console.error` calls; `click()` clicks every button the code created.
+ */
+function runInFailingPage(code: string, currentScript: { tagName: string; src: string } | undefined) {
+  const logged: unknown[][] = [];
+  const listeners: (() => Promise<void>)[] = [];
+  const element = () => ({
+    setAttribute() {},
+    append() {},
+    addEventListener: (_type: string, listener: () => Promise<void>) => listeners.push(listener),
+  });
+  const document = {
+    currentScript,
+    createElement: element,
+    getElementsByTagName: () => [],
+    body: element(),
+    head: {
+      appendChild(script: { src: string; onerror: (event: unknown) => void }) {
+        setTimeout(() => script.onerror({ type: 'error', target: script }));
+      },
+    },
+  };
+  const globals: Record<string, unknown> = {
+    document,
+    console: { error: (...args: unknown[]) => logged.push(args) },
+    setTimeout,
+    clearTimeout,
+  };
+  // The runtime keeps its chunk registry on `self`, the global object of a page.
+  globals.self = globals;
+  const context = vm.createContext(globals);
+  let thrown: Error | undefined;
+  try {
+    vm.runInContext(code, context);
+  } catch (error) {
+    thrown = error as Error;
+  }
+  return { thrown, logged, click: () => Promise.all(listeners.map((listener) => listener())) };
+}
+
+describe('lazy loading guide: in the browser', () => {
+  const guide = readPage('docs/guides/lazy-loading.mdx');
+  const [, clickIndex] = blocksTitled(guide.blocks, 'src/index.js');
+  const project = {
+    ...filesIn(blocksUnder(guide, 'Starting point'), ['src/']),
+    ...filesIn(blocksUnder(guide, 'A module to load later'), ['src/']),
+    'src/index.js': clickIndex!.code,
+  };
+  let bundle = '';
+  beforeAll(async () => {
+    const result = await build(5, makeProject(project), {
+      mode: 'production',
+      entry: { index: './src/index.js' },
+      output: { filename: '[name].bundle.js', chunkFilename: '[name].chunk.js' },
+    });
+    expect(result.json.errors).toEqual([]);
+    bundle = result.read('index.bundle.js');
+  });
+
+  it('quotes the error of a chunk that fails to load', async () => {
+    const page = runInFailingPage(bundle, { tagName: 'SCRIPT', src: 'https://example.com/index.bundle.js' });
+    expect(page.thrown).toBeUndefined();
+    await page.click();
+    const [text, error] = page.logged[0] as [string, Error];
+    expect(text).toBe('Could not load the statistics module');
+    // A browser's console shows the error as its name and message.
+    const shown = `${error.name}: ${error.message}`.split('\n');
+    expect(shown[1]).toBe('(error: https://example.com/word-stats.chunk.js)');
+    expectQuoted('docs/guides/lazy-loading.mdx', 'How it works', shown[0]!);
+  });
+
+  it('quotes the error of automatic publicPath in a page that cannot tell the script URL', () => {
+    const { thrown } = runInFailingPage(bundle, undefined);
+    if (!thrown) throw new Error('the bundle ran without a script URL');
+    expectQuoted('docs/configuration/output.mdx', 'output.publicPath', thrown.message);
+  });
+});
