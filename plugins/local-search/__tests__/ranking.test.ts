@@ -515,10 +515,13 @@ describe('shorthand readers type', () => {
     page('/api/module-methods/', 'Module Methods', mention('import', 5)),
     page('/guides/code-splitting/', 'Code Splitting', 'Splits a large bundle into chunks.'),
     page('/guides/bundles/', 'Bundles', `${mention('bundle', 4)} What a bundle holds.`),
+    page('/configuration/externals/', 'Externals', `${mention("the type 'var'", 3)} Read the config of a library.`),
   ];
 
   it.each([
     ['env vars', '/guides/environment-variables/'],
+    // `var` is also a word of code (a library's type); typed with `env` it is the variable the guide is about.
+    ['read env var in config', '/guides/environment-variables/'],
     ['prod build', '/guides/production/'],
     ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
     ['pwa', '/guides/progressive-web-application/'],

@@ -180,6 +180,7 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ssr: 'server side rendering',
   sw: 'service worker',
   ts: 'typescript',
+  var: 'variable',
   vars: 'variables',
   wasm: 'webassembly',
   wds: 'webpack-dev-server',
