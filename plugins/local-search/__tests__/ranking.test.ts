@@ -545,6 +545,20 @@ describe('shorthand readers type', () => {
     expect(await firstOn(configurationPages, 'config file')).toBe('/api/cli/#--config');
   });
 
+  it('reads `vs` between two names as a comparison, and first as the editor', async () => {
+    const tools = [
+      page('/comparison/', 'Comparison', 'webpack beside Rollup, esbuild and Vite, feature by feature.'),
+      page(
+        '/configuration/configuration-languages/',
+        'Configuration Languages',
+        'Write the configuration in TypeScript.',
+        [section('editor-help', 'Editor help', 'VS Code completes the options from the types; Vite users know it.')],
+      ),
+    ];
+    expect(await firstOn(tools, 'webpack vs vite')).toBe('/comparison/');
+    expect(await firstOn(tools, 'vs code')).toBe('/configuration/configuration-languages/#editor-help');
+  });
+
   it('is still found as typed, in code', async () => {
     expect(await firstOn(pages, 'webpack.prod.js')).toBe('/guides/scripts/');
   });
