@@ -17,6 +17,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import { README_PACKAGES, type ReadmePackage } from './packages';
 import { prismConfig } from '../../config/prismThemes';
 import { packagePageIndex, renderPackagePage } from './page';
+import { readSummaries, type Summary } from './summaries';
 import { isFresh, readCache, type CacheEntry } from './cache';
 import {
   DEFAULT_CACHE_DIR,
@@ -110,10 +111,15 @@ const RENDERER = createHash('sha256')
   .update(JSON.stringify(prismConfig.additionalLanguages))
   .digest('hex');
 
-function inputsHash(pkg: ReadmePackage, entry: CacheEntry | undefined, pages: ReadonlyMap<string, string>): string {
+function inputsHash(
+  pkg: ReadmePackage,
+  entry: CacheEntry | undefined,
+  pages: ReadonlyMap<string, string>,
+  summary: Summary | undefined,
+): string {
   const { fetchedAt: _fetchedAt, ...readme } = entry ?? { fetchedAt: '' };
   return createHash('sha256')
-    .update(JSON.stringify({ RENDERER, pkg, readme, pages: [...pages].sort() }))
+    .update(JSON.stringify({ RENDERER, pkg, readme, pages: [...pages].sort(), summary }))
     .digest('hex');
 }
 
@@ -163,6 +169,7 @@ export async function writePackagePages(
 ): Promise<PageStatus[]> {
   const previous = (await readManifest(pagesDir)) ?? {};
   const pages = packagePageIndex(packages, entries);
+  const summaries = await readSummaries(docsDir, packages);
   const statuses: PageStatus[] = [];
   const written: Manifest['pages'] = {};
   for (const pkg of packages) {
@@ -181,10 +188,11 @@ export async function writePackagePages(
     const file = generatedPageFile(pagesDir, pkg);
     const key = path.relative(pagesDir, file).split(path.sep).join('/');
     const entry = entries.get(pkg.name);
-    const hash = inputsHash(pkg, entry, pages);
+    const summary = summaries.get(pkg.name);
+    const hash = inputsHash(pkg, entry, pages, summary);
     if (previous[key] !== hash || !(await exists(file))) {
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, renderPackagePage(pkg, entry, pages));
+      await fs.writeFile(file, renderPackagePage(pkg, entry, pages, summary));
     }
     written[key] = hash;
     statuses.push({ pkg, file, status: !entry ? 'no readme' : isFresh(entry, now) ? 'readme' : 'stale readme' });

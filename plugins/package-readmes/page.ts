@@ -5,6 +5,7 @@ import { printMarkdown, readmeToTree } from './transform';
 import { isKnownLanguage } from '../code-highlight/highlight';
 import { prismConfig } from '../../config/prismThemes';
 import type { CacheEntry } from './cache';
+import type { Summary } from './summaries';
 
 /** GitHub organisations whose packages the webpack team maintains. */
 const WEBPACK_ORGS = new Set(['webpack', 'webpack-contrib']);
@@ -62,8 +63,8 @@ function pageHeader(pkg: ReadmePackage, links: PageLinks, entry: CacheEntry | un
   ];
 }
 
-/** What a page says when the README could not be fetched. */
-function fallbackBody(pkg: ReadmePackage, links: PageLinks, description: string): RootContent[] {
+/** What a page says when the README could not be fetched: what the package does, as the site's list says it. */
+function fallbackBody(pkg: ReadmePackage, links: PageLinks, description: string, summary?: Summary): RootContent[] {
   return [
     {
       type: 'paragraph',
@@ -72,7 +73,8 @@ function fallbackBody(pkg: ReadmePackage, links: PageLinks, description: string)
           type: 'strong',
           children: [text(`The README of ${pkg.name} could not be fetched when this site was built.`)],
         },
-        text(` ${description}`),
+        text(' '),
+        ...(summary ? summary.phrasing : [text(description)]),
       ],
     },
     {
@@ -91,9 +93,10 @@ export function renderPackagePage(
   pkg: ReadmePackage,
   entry: CacheEntry | undefined,
   packagePages: ReadonlyMap<string, string>,
+  summary?: Summary,
 ): string {
   const links = pageLinks(pkg, entry);
-  const description = entry?.description ?? `The ${pkg.name} package for webpack.`;
+  const description = entry?.description ?? summary?.text ?? `The ${pkg.name} package for webpack.`;
   const frontMatter = [
     '---',
     `title: ${yamlString(pkg.name)}`,
@@ -117,7 +120,7 @@ export function renderPackagePage(
         packagePages,
         knownLanguage: (lang) => isKnownLanguage(lang, prismConfig),
       }).children
-    : fallbackBody(pkg, links, description);
+    : fallbackBody(pkg, links, description, summary);
   const page: Root = { type: 'root', children: [...pageHeader(pkg, links, entry), ...body] };
   return `${frontMatter.join('\n')}\n\n${printMarkdown(page)}`;
 }

@@ -121,7 +121,22 @@ describe('extractPage', () => {
     ]);
   });
 
-  it('reads nothing from a page that is neither a doc nor a post', () => {
+  it('reads a Markdown page of the pages plugin from its article, without the table of contents beside it', () => {
+    const page = extractPage(
+      `<html><head></head><body><main class="container"><div class=row><div class="col col--8"><article>
+      <header><h1>Glossary</h1></header><p>Words the docs use.</p><h2 id=chunk>Chunk</h2><p>A group of modules.</p>
+      </article></div><div class="col col--2"><div class=tableOfContents><a href="#chunk">Chunk</a></div></div>
+      </div></main></body></html>`,
+      IGNORED,
+    )!;
+    expect(page.title).toBe('Glossary');
+    expect(page.sections.map(({ heading, text }) => [heading, text])).toEqual([
+      ['Glossary', 'Words the docs use.'],
+      ['Chunk', 'A group of modules.'],
+    ]);
+  });
+
+  it('reads nothing from a page that is neither a doc, a post nor a Markdown page', () => {
     expect(extractPage('<html><head></head><body><main><h1>Blog</h1></main></body></html>', IGNORED)).toBeUndefined();
   });
 });

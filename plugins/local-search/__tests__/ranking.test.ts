@@ -515,10 +515,13 @@ describe('shorthand readers type', () => {
     page('/api/module-methods/', 'Module Methods', mention('import', 5)),
     page('/guides/code-splitting/', 'Code Splitting', 'Splits a large bundle into chunks.'),
     page('/guides/bundles/', 'Bundles', `${mention('bundle', 4)} What a bundle holds.`),
+    page('/configuration/externals/', 'Externals', `${mention("the type 'var'", 3)} Read the config of a library.`),
   ];
 
   it.each([
     ['env vars', '/guides/environment-variables/'],
+    // `var` is also a word of code (a library's type); typed with `env` it is the variable the guide is about.
+    ['read env var in config', '/guides/environment-variables/'],
     ['prod build', '/guides/production/'],
     ['sw precache', '/guides/progressive-web-application/#generate-a-service-worker'],
     ['pwa', '/guides/progressive-web-application/'],
@@ -540,6 +543,20 @@ describe('shorthand readers type', () => {
       ]),
     ];
     expect(await firstOn(configurationPages, 'config file')).toBe('/api/cli/#--config');
+  });
+
+  it('reads `vs` between two names as a comparison, and first as the editor', async () => {
+    const tools = [
+      page('/comparison/', 'Comparison', 'webpack beside Rollup, esbuild and Vite, feature by feature.'),
+      page(
+        '/configuration/configuration-languages/',
+        'Configuration Languages',
+        'Write the configuration in TypeScript.',
+        [section('editor-help', 'Editor help', 'VS Code completes the options from the types; Vite users know it.')],
+      ),
+    ];
+    expect(await firstOn(tools, 'webpack vs vite')).toBe('/comparison/');
+    expect(await firstOn(tools, 'vs code')).toBe('/configuration/configuration-languages/#editor-help');
   });
 
   it('is still found as typed, in code', async () => {

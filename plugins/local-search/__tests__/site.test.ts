@@ -12,7 +12,9 @@ const docPage = (title: string, text: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><article><div class="theme-doc-markdown markdown">` +
   `<h1>${title}</h1><p>${text}</p></div></article></body></html>`;
 
-/** A built site: two versions of a docs page, a blog post, a page that is neither, and props that describe them. */
+/**
+ * A built site: two versions of a docs page, a blog post, a Markdown page, a React page, and props that describe them.
+ */
 function builtSite(): { outDir: string; props: Props } {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-search-'));
   const write = (route: string, html: string) => {
@@ -24,6 +26,10 @@ function builtSite(): { outDir: string; props: Props } {
   write('v4/configuration/output', docPage('Output', 'Where webpack 4 writes bundles.'));
   write('blog/release', docPage('webpack 5 is released', 'Release notes.'));
   write('vote', '<html><head></head><body><main>Vote</main></body></html>');
+  write(
+    'glossary',
+    '<html><head></head><body><main><article><h1>Glossary</h1><p>Chunk.</p></article></main></body></html>',
+  );
   const props = {
     outDir,
     baseUrl: '/',
@@ -59,6 +65,14 @@ function builtSite(): { outDir: string; props: Props } {
         options: { id: 'default' },
         content: { blogPosts: [{ metadata: { permalink: '/blog/release/' } }] },
       },
+      {
+        name: 'docusaurus-plugin-content-pages',
+        options: { id: 'default' },
+        content: [
+          { type: 'mdx', permalink: '/glossary/' },
+          { type: 'jsx', permalink: '/vote/' },
+        ],
+      },
     ],
   } as unknown as Props;
   return { outDir, props };
@@ -75,17 +89,18 @@ const manifestOf = (outDir: string, url: string) =>
   JSON.parse(fs.readFileSync(path.join(outDir, url), 'utf8')) as Manifest;
 
 describe('writeSiteIndexes', () => {
-  it("indexes each version's docs, the blog with the current version, and weighs imported docs and posts", () => {
+  it("indexes each version's docs, the blog and the Markdown pages with the current version, and weighs imported docs and posts", () => {
     const { outDir, props } = builtSite();
     const written = writeSiteIndexes(props, OPTIONS);
     expect(written.map(({ label, pages }) => [label, pages])).toEqual([
-      ['5', 3],
+      ['5', 4],
       ['4', 1],
     ]);
     expect(manifestOf(outDir, written[0]!.url).pages).toEqual([
       ['/configuration/output/', 'Output', 0, 1],
       ['/loaders/css-loader/', 'css-loader', 1, 0.25],
       ['/blog/release/', 'webpack 5 is released', 1, 0.5, 1],
+      ['/glossary/', 'Glossary', 1, 1],
     ]);
     expect(manifestOf(outDir, written[1]!.url).pages.map(([url]) => url)).toEqual(['/v4/configuration/output/']);
     expect(written[1]!.url).toMatch(/^\/search-index\/4\/manifest\.[0-9a-f]{12}\.json$/);

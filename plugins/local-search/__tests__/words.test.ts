@@ -53,6 +53,11 @@ describe('a query', () => {
       expect.objectContaining({ words: ['service', 'worker', 'precache'], forms: [['sw'], [], []] }),
     );
     expect(parseQuery('wds open').words).toEqual(['dev', 'server', 'open']);
+    // `vs` between two words asks for a comparison; first, it is an editor's name.
+    expect(parseQuery('webpack vs vite')).toEqual(
+      expect.objectContaining({ words: ['vs', 'vite'], forms: [['comparison'], []] }),
+    );
+    expect(parseQuery('vs code').forms).toEqual([[], []]);
     // Code is not shorthand: `process.env.NODE_ENV` is an object the reader wrote.
     expect(parseQuery('process.env.NODE_ENV').forms.flat()).toEqual([]);
   });

@@ -180,10 +180,17 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   ssr: 'server side rendering',
   sw: 'service worker',
   ts: 'typescript',
+  var: 'variable',
   vars: 'variables',
   wasm: 'webassembly',
   wds: 'webpack-dev-server',
 };
+
+/**
+ * Shorthand that stands for a word only between two others: "webpack vs vite" asks for the comparison of the two, where
+ * "vs code" is an editor.
+ */
+export const BETWEEN_WORDS: Readonly<Record<string, string>> = { versus: 'comparison', vs: 'comparison' };
 
 /** What a reader typed, cut for searching. */
 export type Query = {
@@ -250,11 +257,16 @@ export function parseQuery(input: string): Query {
   const forms = new Map<string, string[]>();
   const addForms = (word: string, more: string[]) => forms.set(word, [...(forms.get(word) ?? []), ...more]);
   const full: string[] = [];
+  const between = (word: string) => all.indexOf(word) > 0 && all.lastIndexOf(word) < all.length - 1;
   for (const word of base) {
-    const expansion =
-      plain.has(word) && Object.hasOwn(ABBREVIATIONS, word)
-        ? partsOf(ABBREVIATIONS[word]!.replaceAll(' ', '-'), false).filter(isSearchWord)
-        : [];
+    const shorthand = !plain.has(word)
+      ? undefined
+      : Object.hasOwn(ABBREVIATIONS, word)
+        ? ABBREVIATIONS[word]
+        : Object.hasOwn(BETWEEN_WORDS, word) && between(word)
+          ? BETWEEN_WORDS[word]
+          : undefined;
+    const expansion = shorthand ? partsOf(shorthand.replaceAll(' ', '-'), false).filter(isSearchWord) : [];
     if (expansion.length === 1) addForms(word, expansion);
     else if (expansion.length === 0) addForms(word, []);
     else expansion.forEach((part, i) => addForms(part, i === 0 ? [word] : []));

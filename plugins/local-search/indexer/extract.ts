@@ -149,17 +149,21 @@ function entryOf(element: Element): Entry | undefined {
   return text ? { href, name: collapse(textOf(link).join('')), text } : undefined;
 }
 
-/** The content of a built doc page or blog post, or undefined for other pages. */
+/**
+ * The content of a built doc page, blog post or Markdown page (the pages plugin renders one as an article with its
+ * title), or undefined for other pages.
+ */
 function contentOf(document: Node): { root: Element; title: string } | undefined {
   const doc = find(document, (element) => classes(element).includes('theme-doc-markdown'));
   if (doc) {
     const h1 = find(doc, (element) => element.tagName === 'h1');
     return { root: doc, title: h1 ? collapse(textOf(h1).join('')) : '' };
   }
-  const post = find(document, (element) => attribute(element, 'id') === '__blog-post-container');
   const article = find(document, (element) => element.tagName === 'article');
   const h1 = article && find(article, (element) => element.tagName === 'h1');
-  return post && h1 ? { root: post, title: collapse(textOf(h1).join('')) } : undefined;
+  if (!h1) return undefined;
+  const post = find(document, (element) => attribute(element, 'id') === '__blog-post-container');
+  return { root: post ?? article, title: collapse(textOf(h1).join('')) };
 }
 
 export function extractPage(html: string, { ignoredHeadings }: ExtractOptions): ExtractedPage | undefined {

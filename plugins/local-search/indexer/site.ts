@@ -1,6 +1,6 @@
 /**
- * The search indexes of a built site: which pages each docs version's index holds (its docs; the blog goes with the
- * current version), read from the HTML the build wrote, and where the indexes go. See ../README.md.
+ * The search indexes of a built site: which pages each docs version's index holds (its docs; the blog and the site's
+ * Markdown pages go with the current version), read from the HTML the build wrote, and where the indexes go. See ../README.md.
  *
  * Everything here is synchronous on purpose: postBuild hooks run side by side, and the offline worker's (plugin-pwa)
  * lists the files to precache after its first await. Done before this plugin's postBuild returns its promise, the
@@ -27,6 +27,8 @@ type DocsVersion = {
   docs: { permalink: string; frontMatter: Record<string, unknown> }[];
 };
 type BlogContent = { blogPosts: { metadata: { permalink: string } }[] };
+/** What the pages plugin loaded: its Markdown pages (the glossary, the comparison…) and its React ones. */
+type PagesContent = { type: 'mdx' | 'jsx'; permalink: string; unlisted?: boolean }[];
 type NavbarItem = { label?: string; to?: string; items?: NavbarItem[] };
 
 /**
@@ -85,6 +87,13 @@ export function writeSiteIndexes(
   );
   const loadedVersions = (docsPlugin?.content as { loadedVersions: DocsVersion[] } | undefined)?.loadedVersions ?? [];
   const blogPosts = (blogPlugin?.content as BlogContent | undefined)?.blogPosts ?? [];
+  const pagesPlugin = props.plugins.find(
+    (plugin) => plugin.name === 'docusaurus-plugin-content-pages' && plugin.options.id === 'default',
+  );
+  // The site's written pages, not its React ones (the home page, the vote page): text a reader looks for.
+  const sitePages = ((pagesPlugin?.content as PagesContent | undefined) ?? []).filter(
+    (page) => page.type === 'mdx' && !page.unlisted,
+  );
   const versions = searchVersions();
   const navbar = (props.siteConfig.themeConfig as { navbar?: { items?: NavbarItem[] } }).navbar;
   const breadcrumbOf = navbarBreadcrumbs(navbar?.items ?? [], versions.map((version) => version.path).filter(Boolean));
@@ -109,7 +118,7 @@ export function writeSiteIndexes(
         const weight = own ? 1 : weights.importedDocs.weight;
         return { permalink: doc.permalink, own, weight, history: historyPages.has(withoutSlash(doc.permalink)) };
       }),
-      // Release notes are about the current version.
+      // Release notes are about the current version, and so are the site's own pages.
       ...(index === 0
         ? blogPosts.map((post) => ({
             permalink: post.metadata.permalink,
@@ -117,6 +126,9 @@ export function writeSiteIndexes(
             weight: weights.blogPosts,
             history: true,
           }))
+        : []),
+      ...(index === 0
+        ? sitePages.map((page) => ({ permalink: page.permalink, own: true, weight: 1, history: false }))
         : []),
     ];
     const pages: IndexPage[] = [];

@@ -56,6 +56,26 @@ describe('the generated pages', () => {
     expect(statuses.map((s) => s.status)).toEqual(['readme', 'no readme']);
   });
 
+  it("say what a package does, in its list's words, when its README could not be fetched", async () => {
+    fs.writeFileSync(
+      path.join(docs, 'plugins/index.mdx'),
+      '---\ntitle: Plugins\n---\n\n- [b-webpack-plugin](/plugins/b-webpack-plugin/): writes `b.json`.\n',
+    );
+    await writePackagePages(docs, pages, [b], new Map());
+    const page = read(`${PAGES}/plugins/b-webpack-plugin.md`);
+    expect(page).toContain(
+      '**The README of b-webpack-plugin could not be fetched when this site was built.** Writes `b.json`.',
+    );
+    expect(page).toContain('description: "Writes b.json."');
+    // Changed in the list, the line is changed on the page at the next build.
+    fs.writeFileSync(
+      path.join(docs, 'plugins/index.mdx'),
+      '- [b-webpack-plugin](/plugins/b-webpack-plugin/): does more.\n',
+    );
+    await writePackagePages(docs, pages, [b], new Map());
+    expect(read(`${PAGES}/plugins/b-webpack-plugin.md`)).toContain('built.** Does more.');
+  });
+
   it('give way to a page written by hand at the same URL', async () => {
     fs.writeFileSync(path.join(docs, 'loaders/a-loader.mdx'), '---\ntitle: a-loader\n---\n\nOur own page.\n');
     const statuses = await writePackagePages(docs, pages, [a, b], new Map());
