@@ -110,10 +110,14 @@ const files: Record<string, string> = {
   'src/release.js': "import { version } from './data/release.json';\nconsole.log(version);",
   'src/data/release.json': '{ "version": "5.0.0", "highlights": [] }',
   'src/large.js': `console.log('${'x'.repeat(300_000)}');`,
+  // Two spellings of one file on a filesystem that ignores case; on this one, two files.
+  'src/casing.js': "import './Button';\nimport './button';",
+  'src/Button.js': 'export default 1;',
+  'src/button.js': 'export default 2;',
 };
 const entries = Object.fromEntries(
   Object.keys(files)
-    .filter((file) => /^src\/[^/]+\.m?js$/.test(file) && !/\/(dates|a|b|util)\.js$/.test(file))
+    .filter((file) => /^src\/[^/]+\.m?js$/.test(file) && !/\/(dates|a|b|util|Button|button)\.js$/.test(file))
     .map((file) => [path.basename(file).replace(/\.m?js$/, ''), `./${file}`]),
 );
 const config: Config = {
@@ -190,6 +194,13 @@ describe('mode page', () => {
     for (const opening of ["The 'mode' option", "Set 'mode' option", 'You can also set it']) {
       expectQuoted('docs/configuration/mode.mdx', 'mode', printed(lines, new RegExp(`^${opening}.*$`)));
     }
+  });
+});
+
+describe('module resolution page', () => {
+  it('quotes the warning for one file imported with two casings', () => {
+    const line = printed(lines, /^There are multiple modules with names that only differ in casing\.$/);
+    expectQuoted('docs/concepts/module-resolution.mdx', 'When resolution fails', line);
   });
 });
 
