@@ -29,9 +29,17 @@ import { bannerDismissedScript } from './config/inlineScripts';
 import { prismConfig, themeConfigPrism } from './config/prismThemes';
 import { blogSlugFromPath } from './config/blogSlug';
 import { REDIRECTS } from './config/redirects';
-import type { Options as PackageReadmesOptions } from './plugins/package-readmes';
+import {
+  README_PAGE_REQUESTS,
+  withoutReadmePages,
+  type Options as PackageReadmesOptions,
+} from './plugins/package-readmes';
 import rehypeSanitizeReadmes from './plugins/package-readmes/sanitize';
-import { README_PAGES_INCLUDE, SANITIZED_FOLDER as README_PAGES_FOLDER } from './plugins/package-readmes/layout';
+import {
+  PAGES_DIR as README_PAGES_DIR,
+  README_PAGES_INCLUDE,
+  SANITIZED_FOLDER as README_PAGES_FOLDER,
+} from './plugins/package-readmes/layout';
 import {
   DATA_FILE as SUPPORTERS_FILE,
   FIXTURE_FILE as SUPPORTERS_FIXTURE,
@@ -298,6 +306,8 @@ const config = {
           ...PRINTABLE_REQUESTS,
           // The blog and the vote page, which the precache leaves out too.
           ...BLOG_REQUESTS,
+          // The pages made from package READMEs, which the precache leaves out too (withoutReadmePages).
+          ...README_PAGE_REQUESTS,
           /^@site\/src\/pages\/vote\.tsx$/,
           /^@site\/src\/components\/vote\/VoteApp$/,
           ...(env.e2eFixtures ? docsPluginRequests('fixtures', 'tests/fixtures/docs') : []),
@@ -342,8 +352,13 @@ const config = {
             // The old URLs' redirect pages (written by plugin-client-redirects while the worker is built).
             ...REDIRECTS.map(({ from }) => `${from.slice(1)}index.html`),
           ],
-          // The scripts of those pages (plugins/perf/offline-scope), which no glob can tell apart.
-          manifestTransforms: [withoutExcludedFiles(path.join(__dirname, '.docusaurus'))],
+          // The scripts of those pages (plugins/perf/offline-scope), which no glob can tell apart; and the pages made
+          // from package READMEs (plugins/package-readmes): third-party text whose size the registry decides, kept as
+          // a reader opens them.
+          manifestTransforms: [
+            withoutExcludedFiles(path.join(__dirname, '.docusaurus')),
+            withoutReadmePages(path.join(__dirname, README_PAGES_DIR)),
+          ],
           // swSrc and swDest, required by the type, are set by the plugin itself.
         } as PwaOptions['injectManifestConfig'],
         pwaHead: [

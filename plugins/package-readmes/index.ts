@@ -132,6 +132,31 @@ async function readManifest(dir: string): Promise<Manifest['pages'] | undefined>
     .catch(() => undefined);
 }
 
+/**
+ * The module requests of the generated pages (`@site/.docusaurus/package-readmes/pages/loaders/css-loader.md`), for
+ * plugins/perf/offline-scope: the scripts only those pages load stay out of the offline precache, as the pages do
+ * (`withoutReadmePages`).
+ */
+export const README_PAGE_REQUESTS: readonly RegExp[] = [
+  new RegExp(`^@site/${PAGES_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`),
+];
+
+type PrecacheEntry = { url: string; revision: string | null; size: number };
+
+/**
+ * A `manifestTransforms` entry for plugin-pwa's `injectManifestConfig`: the precache without the generated pages'
+ * HTML (`loaders/css-loader/index.html`), as the manifest of `pagesDir` lists them. They are third-party READMEs whose
+ * size the registry decides, not the site: a reader offline has those they opened, kept as they are read, like the blog.
+ * A page written by hand in place of one is precached as any other.
+ */
+export function withoutReadmePages(pagesDir: string) {
+  return async (entries: PrecacheEntry[]): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> => {
+    const pages = (await readManifest(pagesDir)) ?? {};
+    const html = new Set(Object.keys(pages).map((file) => `${file.replace(/\.md$/, '')}/index.html`));
+    return { manifest: entries.filter(({ url }) => !html.has(url)), warnings: [] };
+  };
+}
+
 /** Deletes the files of `dir` its manifest lists (only paths inside `dir`, as the manifest recorded them). */
 async function deleteListed(dir: string, files: readonly string[]): Promise<void> {
   for (const file of files) {

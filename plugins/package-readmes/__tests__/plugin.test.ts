@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
-import { deleteOldPages, describePages, readmePagesRule, validateOptions, writePackagePages } from '..';
+import {
+  README_PAGE_REQUESTS,
+  deleteOldPages,
+  describePages,
+  readmePagesRule,
+  validateOptions,
+  withoutReadmePages,
+  writePackagePages,
+} from '..';
 import { README_PACKAGES, type ReadmePackage } from '../packages';
 import type { CacheEntry } from '../cache';
 
@@ -74,6 +82,23 @@ describe('the generated pages', () => {
     );
     await writePackagePages(docs, pages, [b], new Map());
     expect(read(`${PAGES}/plugins/b-webpack-plugin.md`)).toContain('built.** Does more.');
+  });
+
+  it('stay out of the offline precache, page and scripts, where a page written by hand is kept', async () => {
+    fs.writeFileSync(path.join(docs, 'loaders/a-loader.mdx'), '---\ntitle: a-loader\n---\n\nOur own page.\n');
+    await writePackagePages(docs, pages, [a, b], new Map());
+    const entry = (url: string) => ({ url, revision: null, size: 1 });
+    const { manifest } = await withoutReadmePages(pages)(
+      ['loaders/a-loader/index.html', 'plugins/b-webpack-plugin/index.html', 'plugins/index.html'].map(entry),
+    );
+    expect(manifest.map(({ url }) => url)).toEqual(['loaders/a-loader/index.html', 'plugins/index.html']);
+    const requests = [
+      '@site/.docusaurus/package-readmes/pages/plugins/b-webpack-plugin.md',
+      '@site/docs/plugins/index.mdx',
+    ];
+    expect(requests.filter((request) => README_PAGE_REQUESTS.some((pattern) => pattern.test(request)))).toEqual([
+      requests[0],
+    ]);
   });
 
   it('give way to a page written by hand at the same URL', async () => {
