@@ -232,10 +232,11 @@ describe('resolve page', () => {
   });
 });
 
-describe('loaders page: a file type without a rule', () => {
-  it('quotes the parse error and the loader hint', () => {
-    expectQuoted('docs/concepts/loaders.mdx', 'Pitfalls', printed(lines, /^Module parse failed: Unexpected token/));
-    expectQuoted('docs/concepts/loaders.mdx', 'Pitfalls', printed(lines, /^You may need an appropriate loader .*$/));
+describe('a file type without a rule', () => {
+  it('quotes the parse error and the loader hint where the guides explain them', () => {
+    expectQuoted('docs/guides/asset-modules.mdx', 'Pitfalls', printed(lines, /^Module parse failed: Unexpected/));
+    const hint = printed(lines, /^You may need an appropriate loader to handle this file type/);
+    expectQuoted('docs/contribute/writing-a-loader.mdx', 'Common errors', hint);
   });
 });
 
