@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, OptionValidationContext, Plugin } from '@docusaurus/types';
 import type { RuleSetRule } from 'webpack';
-import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { DEFAULT_PARSE_FRONT_MATTER, escapeRegexp } from '@docusaurus/utils';
 import { Joi } from '@docusaurus/utils-validation';
 import { README_PACKAGES, type ReadmePackage } from './packages';
 import { prismConfig } from '../../config/prismThemes';
@@ -137,17 +137,15 @@ async function readManifest(dir: string): Promise<Manifest['pages'] | undefined>
  * plugins/perf/offline-scope: the scripts only those pages load stay out of the offline precache, as the pages do
  * (`withoutReadmePages`).
  */
-export const README_PAGE_REQUESTS: readonly RegExp[] = [
-  new RegExp(`^@site/${PAGES_DIR.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`),
-];
+export const README_PAGE_REQUESTS: readonly RegExp[] = [new RegExp(`^@site/${escapeRegexp(PAGES_DIR)}/`)];
 
 type PrecacheEntry = { url: string; revision: string | null; size: number };
 
 /**
  * A `manifestTransforms` entry for plugin-pwa's `injectManifestConfig`: the precache without the generated pages'
  * HTML (`loaders/css-loader/index.html`), as the manifest of `pagesDir` lists them. They are third-party READMEs whose
- * size the registry decides, not the site: a reader offline has those they opened, kept as they are read, like the blog.
- * A page written by hand in place of one is precached as any other.
+ * size the registry decides, not the site: a reader offline has those they opened, kept as they are read, like the
+ * blog. A page written by hand in place of one is precached as any other.
  */
 export function withoutReadmePages(pagesDir: string) {
   return async (entries: PrecacheEntry[]): Promise<{ manifest: PrecacheEntry[]; warnings: string[] }> => {

@@ -35,9 +35,9 @@ function asSentence(phrasing: readonly PhrasingContent[]): PhrasingContent[] {
 export function summariesIn(tree: Root, packages: readonly ReadmePackage[]): Map<string, Summary> {
   const byPage = new Map(packages.map((pkg) => [packagePagePath(pkg), pkg.name]));
   const found = new Map<string, Summary>();
-  const take = (url: string, phrasing: PhrasingContent[] | undefined) => {
+  const take = (url: string, phrasing: PhrasingContent[]) => {
     const name = byPage.get(url);
-    if (!name || !phrasing || found.has(name)) return;
+    if (!name || found.has(name)) return;
     const sentence = asSentence(phrasing);
     const text = toString({ type: 'paragraph', children: sentence } satisfies Paragraph)
       .replace(/\s+/g, ' ')

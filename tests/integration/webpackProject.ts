@@ -254,7 +254,10 @@ export function blocksUnder(page: { source: string; blocks: CodeBlock[] }, headi
   return page.blocks.filter((block) => block.line > start && block.line < end);
 }
 
-/** The source text (prose and code) between a heading, by its exact text, and the next heading of the same or a higher level. */
+/**
+ * The source text (prose and code) between a heading, by its exact text, and the next heading of the same or a higher
+ * level.
+ */
 export function sectionUnder(page: { source: string }, heading: string): string {
   const { start, end } = sectionRange(page.source, heading);
   return page.source

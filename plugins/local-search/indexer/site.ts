@@ -1,6 +1,7 @@
 /**
  * The search indexes of a built site: which pages each docs version's index holds (its docs; the blog and the site's
- * Markdown pages go with the current version), read from the HTML the build wrote, and where the indexes go. See ../README.md.
+ * Markdown pages go with the current version), read from the HTML the build wrote, and where the indexes go. See
+ * ../README.md.
  *
  * Everything here is synchronous on purpose: postBuild hooks run side by side, and the offline worker's (plugin-pwa)
  * lists the files to precache after its first await. Done before this plugin's postBuild returns its promise, the
