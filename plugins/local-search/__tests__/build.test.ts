@@ -72,6 +72,10 @@ describe('messages quoted in a section', () => {
       true,
     );
     expect(looksLikeMessage('require is not defined')).toBe(true);
+    // A word and a quoted name, as webpack's missing-export warnings start; a tool's tag before the message.
+    expect(looksLikeMessage("export 'formatDate' (imported as 'formatDate') was not found in './dates'")).toBe(true);
+    expect(looksLikeMessage("[webpack-cli] Failed to load '/home/me/app/webpack.config.js' config")).toBe(true);
+    expect(looksLikeMessage("import './styles.css'")).toBe(false);
     // Commands are not messages.
     expect(looksLikeMessage('npm install webpack webpack-cli --save-dev')).toBe(false);
     expect(looksLikeMessage('npx webpack serve --open')).toBe(false);

@@ -614,6 +614,30 @@ describe('a message pasted from a terminal', () => {
 });
 
 describe('a message that quotes a name', () => {
+  it("is found quoted about other names: the reader's names are not the page's", async () => {
+    const pages = [
+      built(
+        '/configuration/module/',
+        `<h1>Module</h1><h2 id=exportspresence>exportsPresence</h2><p>A missing export prints:</p>
+        <pre><code>export 'formatDate' (imported as 'formatDate') was not found in './dates' (possible exports: default, parse)</code></pre>`,
+      ),
+      // Has the names the reader's message quotes, as the page's example does not.
+      page('/guides/shimming/', 'Shimming', 'Globals.', [
+        section(
+          'single-export',
+          'Providing a single export',
+          'The default export of ./utils/currency, imported as a global where it was not found; possible exports.',
+        ),
+      ]),
+    ];
+    expect(
+      await firstOn(
+        pages,
+        "export 'formatPrice' (imported as 'formatPrice') was not found in './utils/currency' (possible exports: default, formatDate)",
+      ),
+    ).toBe('/configuration/module/#exportspresence');
+  });
+
   it('finds the page about the name above one that quotes only what every such message says', async () => {
     const pages = [
       page('/configuration/dev-server/', 'DevServer', 'Options of the dev server.', [

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { isSearchWord, parseQuery, partsOf, phraseRuns, phraseWords, squeeze, stem } from '../client/words';
+import {
+  isSearchWord,
+  messageRuns,
+  parseQuery,
+  partsOf,
+  phraseRuns,
+  phraseWords,
+  squeeze,
+  stem,
+} from '../client/words';
 
 describe('the words of a text', () => {
   it('cuts a compound at its separators, underscores and camelCase humps', () => {
@@ -25,6 +34,16 @@ describe('the words of a text', () => {
     expect(stem('loaders')).toBe(stem('loader'));
     expect(stem('loading')).toBe(stem('load'));
     expect(stem('v5')).toBe('v5');
+  });
+
+  it('stems an adverb to its adjective', () => {
+    expect(stem('internally')).toBe(stem('internals'));
+    expect(stem('dynamically')).toBe(stem('dynamic'));
+    expect(stem('lazily')).toBe(stem('lazy'));
+    expect(stem('separately')).toBe(stem('separate'));
+    expect(stem('directly')).toBe(stem('direct'));
+    // Words that only end like an adverb keep their ending.
+    expect(['only', 'apply', 'really', 'assembly'].map(stem)).toEqual(['only', 'apply', 'really', 'assembly']);
   });
 });
 
@@ -72,6 +91,20 @@ describe('a query', () => {
     expect(runs).toContain('"processisnotdefined');
     expect(runs).toContain('"referenceerrorprocessis');
     expect(phraseRuns(phraseWords('one two'))).toEqual([]);
+  });
+
+  it("looks up a message's runs with each name it quotes standing for any name too", () => {
+    const typed = messageRuns("export 'formatPrice' (imported as 'formatPrice') was not found", 4).map(
+      ({ run }) => run,
+    );
+    const quoted = messageRuns("export 'formatDate' (imported as 'formatDate') was not found", 6).map(({ run }) => run);
+    expect(typed).toContain('"exportformatpriceimported');
+    expect(typed.filter((run) => quoted.includes(run))).toEqual(
+      expect.arrayContaining(['"export*importedas*was', '"importedas*wasnotfound']),
+    );
+    expect(typed.filter((run) => quoted.includes(run)).every((run) => run.includes('*'))).toBe(true);
+    // A message that quotes nothing has its runs as written only.
+    expect(messageRuns('process is not defined', 4)).toEqual(phraseRuns(phraseWords('process is not defined'), 4));
   });
 
   it('keeps the names a pasted message quotes, not its paths, and reads no quotes in a few typed words', () => {

@@ -103,6 +103,9 @@ export function stem(word: string): string {
   if (base.endsWith('ies') && base.length > 4) base = `${base.slice(0, -3)}y`;
   else if (base.endsWith('sses')) base = base.slice(0, -2);
   else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
+  // An adverb is its adjective: `internally` and `internal`, `dynamically` and `dynamic`, `lazily` and `lazy`.
+  const adverb = /(?:ic(?=ally$)|al(?=ly$)|(?<=[a-z]{3})(?:i(?=ly$)|e(?=ly$)|t(?=ly$)))/.exec(base);
+  if (adverb && adverb.index >= 3) base = base.slice(0, adverb.index) + (adverb[0] === 'i' ? 'y' : adverb[0]);
   const suffix = /(?:ing|ed)$/.exec(base);
   if (suffix && base.length - suffix[0].length >= 3) {
     base = base.slice(0, -suffix[0].length);
@@ -135,6 +138,26 @@ export function phraseRuns(words: readonly string[], starts = words.length): { r
     }
   }
   return runs;
+}
+
+/** Stands in a message's runs for a name it quotes (see messageRuns). */
+const ANY_NAME = '*';
+
+/**
+ * The runs of a message (see phraseRuns), as written and with each name it quotes standing for any name: the reader's
+ * "export 'formatPrice' (imported as 'formatPrice') was not found" holds a run of the page's "export 'formatDate'
+ * (imported as 'formatDate') was not found", the same message about other names.
+ */
+export function messageRuns(text: string, starts: number): { run: string; length: number }[] {
+  const runs = phraseRuns(phraseWords(text), starts);
+  const general =
+    text
+      .replace(QUOTED, ` ${ANY_NAME} `)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+|\*/gu) ?? ([] as string[]);
+  if (!general.includes(ANY_NAME)) return runs;
+  const literal = new Set(runs.map(({ run }) => run));
+  return [...runs, ...phraseRuns(general, starts).filter(({ run }) => run.includes(ANY_NAME) && !literal.has(run))];
 }
 
 /**
@@ -285,7 +308,7 @@ export function parseQuery(input: string): Query {
     forms: words.map((word) => forms.get(word)!),
     compounds: [...new Set(compounds)],
     names: [...new Set([squeeze(input), base.join(''), full.join('')])].filter((name) => name.length > 1),
-    phrases: phraseRuns(phraseWords(input), PHRASE_STARTS),
+    phrases: messageRuns(input, PHRASE_STARTS),
     phraseLength: phraseWords(input).length,
     flags: flagsOf(input),
     lastFlag: flagsOf(input).find((flag) => input.toLowerCase().endsWith(flag)),

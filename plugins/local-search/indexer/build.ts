@@ -23,7 +23,7 @@ import {
   humpRunsOf,
   isSearchWord,
   partsOf,
-  phraseRuns,
+  messageRuns,
   phraseWords,
   squeeze,
 } from '../client/words';
@@ -116,13 +116,17 @@ export function termsOf(
 
 /**
  * Whether a text reads like a message a tool prints (an error, a warning), which readers paste into the search box:
- * it starts with a capital letter, or with a word or code name in lower case followed by three plain words (webpack's
- * own: `configuration.output.path: The provided value…`, `webpack.optimize.UglifyJsPlugin has been removed…`,
- * `require is not defined`); it has three words or more, and none of the punctuation of code.
+ * after the tool's tag, if any (`[webpack-cli] `), it starts with a capital letter, with a word or code name in lower
+ * case followed by three plain words (webpack's own: `configuration.output.path: The provided value…`,
+ * `webpack.optimize.UglifyJsPlugin has been removed…`, `require is not defined`), or with a word and a quoted name
+ * (`export 'formatDate' (imported as…`); it has three words or more, and none of the punctuation of code.
  */
 export function looksLikeMessage(text: string): boolean {
+  const message = text.replace(/^\[[\w-]+\] /, '');
   return (
-    (/^[A-Z]/.test(text) || /^[a-z][\w.$]*:? [A-Za-z]+ [a-z]+ [a-z]+(?=[\s,.]|$)/.test(text)) &&
+    (/^[A-Z]/.test(message) ||
+      /^[a-z][\w.$]*:? [A-Za-z]+ [a-z]+ [a-z]+(?=[\s,.]|$)/.test(message) ||
+      /^[a-z]+ '[^'\s]+' /.test(message)) &&
     phraseWords(text).length >= 3 &&
     !/[={};]|=>/.test(text)
   );
@@ -308,7 +312,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       // what a page's title weighs for its headings, less than the title's own words.
       if (top) for (const term of keywordTerms) post(term, record, FIELD.context);
       for (const message of messagesOf(section)) {
-        for (const { run } of phraseRuns(phraseWords(message), MESSAGE_STARTS)) post(run, record, FIELD.body);
+        for (const { run } of messageRuns(message, MESSAGE_STARTS)) post(run, record, FIELD.body);
       }
       for (const [term, count] of termsOf(text, options.synonyms)) {
         post(term, record, FIELD.body | (Math.min(count, MAX_COUNT) << COUNT_SHIFT));
