@@ -15,10 +15,12 @@ import {
   blocksUnder,
   build,
   filesIn,
+  loadConfig,
   makeProject,
   readPage,
   removeProjects,
   sectionUnder,
+  single,
   webpackOf,
   type Build,
   type Config,
@@ -415,5 +417,77 @@ describe('lazy loading guide: in the browser', () => {
     const { thrown } = runInFailingPage(bundle, undefined);
     if (!thrown) throw new Error('the bundle ran without a script URL');
     expectQuoted('docs/configuration/output.mdx', 'output.publicPath', thrown.message);
+  });
+});
+
+/**
+ * Runs `code` in a context of `globals` and a `console`, also reached as `window` and `self`, and returns the calls of the
+ * console, each as `method: first argument`.
+ */
+function runWithConsole(code: string, globals: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const console = new Proxy(
+    {},
+    {
+      get:
+        (_target, method: string) =>
+        (...args: unknown[]) =>
+          calls.push(`${method}: ${String(args[0])}`),
+    },
+  );
+  const all: Record<string, unknown> = { console, ...globals };
+  // A page's global object, as the code reaches it.
+  all.self = all.window = all;
+  vm.runInContext(code, vm.createContext(all));
+  return calls;
+}
+
+describe('production guide: removing console calls', () => {
+  const section = 'Removing console calls';
+  const [example] = blocksTitled(blocksUnder(readPage('docs/guides/production.mdx'), section), 'webpack.prod.js');
+  const dir = makeProject({
+    'src/index.js': [
+      'let count = 0;',
+      "console.log('log', count++);",
+      "console.debug('debug');",
+      "console.info('info');",
+      "console.warn('warn');",
+      "console.error('error');",
+      "window.console.log('window');",
+      "window.result = console.debug('used');",
+      'document.title = String(count);',
+    ].join('\n'),
+  });
+  /** The console calls and the title of the bundle built with the page's example, or its terser `compress` options. */
+  async function consoleOf(compress?: Record<string, unknown>) {
+    const config = single(loadConfig(example!.code, dir, 5));
+    if (compress) {
+      const TerserPlugin = rootRequire('terser-webpack-plugin') as new (options: object) => object;
+      config.optimization = { minimizer: [new TerserPlugin({ terserOptions: { compress } })] };
+    }
+    const result = await build(5, dir, { ...config, entry: './src/index.js' });
+    expect(result.json.errors).toEqual([]);
+    const document = { title: '' };
+    const calls = runWithConsole(result.read('main.js'), { document });
+    return { calls, title: document.title };
+  }
+
+  it('pure_funcs drops the named calls whose result is unused and keeps their arguments that do something', async () => {
+    expect(example!.code).toContain("pure_funcs: ['console.log', 'console.debug']");
+    expect(await consoleOf()).toEqual({
+      calls: ['info: info', 'warn: warn', 'error: error', 'log: window', 'debug: used'],
+      title: '1',
+    });
+  });
+
+  it('drop_console drops every call on the global console with its arguments, or only the methods listed', async () => {
+    const text = flat(sectionUnder(readPage('docs/guides/production.mdx'), section));
+    expect(text).toContain('compress: { drop_console: true }');
+    expect(await consoleOf({ drop_console: true })).toEqual({ calls: ['log: window'], title: '0' });
+    expect(text).toContain("drop_console: ['log', 'info']");
+    expect(await consoleOf({ drop_console: ['log', 'info'] })).toEqual({
+      calls: ['debug: debug', 'warn: warn', 'error: error', 'log: window', 'debug: used'],
+      title: '0',
+    });
   });
 });
