@@ -5,8 +5,9 @@
  * webpack-dev-server) print a message and checks that the section explaining
  * it quotes the line as printed, with the names the page uses.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT } from '../../scripts/content/site';
@@ -489,5 +490,75 @@ describe('production guide: removing console calls', () => {
       calls: ['debug: debug', 'warn: warn', 'error: error', 'log: window', 'debug: used'],
       title: '0',
     });
+  });
+});
+
+describe('dev server page: a port that is taken', () => {
+  /** What `webpack serve` prints when another program holds the port it is given on `host` (none: every address). */
+  async function serveOnTakenPort(host?: string): Promise<string[]> {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const args = [cli, 'serve', '--mode', 'development', '--port', String(port), ...(host ? ['--host', host] : [])];
+      const server = spawn(process.execPath, args, { cwd: makeProject({ 'src/index.js': '' }) });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const timer = setTimeout(() => server.kill(), 30_000);
+      await new Promise((resolve) => server.once('exit', resolve));
+      clearTimeout(timer);
+      // The page names the dev server's default port.
+      return output.split('\n').map((line) => line.trim().replace(new RegExp(`:${port}$`), ':8080'));
+    } finally {
+      holder.close();
+    }
+  }
+
+  it('quotes the error and the address it names with a host', async () => {
+    const [everyAddress, loopback] = await Promise.all([serveOnTakenPort(), serveOnTakenPort('127.0.0.1')]);
+    const section = 'devServer.port';
+    expectQuoted(
+      'docs/configuration/dev-server.mdx',
+      section,
+      printed(everyAddress!, /^Error: listen EADDRINUSE: .*$/),
+    );
+    const address = printed(loopback!, /^Error: listen EADDRINUSE: .*$/)
+      .split(' ')
+      .pop()!;
+    expect(address).toBe('127.0.0.1:8080');
+    expectQuoted('docs/configuration/dev-server.mdx', section, `the line ends in ${address}`);
+  });
+});
+
+describe('dev server page: the client loses its connection', () => {
+  it('quotes what the client logs when its WebSocket closes', async () => {
+    // The client entry webpack-dev-server adds to a build, with the query it gives it.
+    const client = `${rootRequire.resolve('webpack-dev-server/client/index.js')}?protocol=ws%3A&hostname=0.0.0.0&port=8080&pathname=%2Fws&logging=info&reconnect=10`;
+    const result = await build(5, makeProject({}), { mode: 'development', devtool: false, entry: client });
+    expect(result.json.errors).toEqual([]);
+    const sockets: { onopen: () => void; onclose: () => void }[] = [];
+    const calls = runWithConsole(result.read('main.js'), {
+      location: { href: 'http://localhost:8080/', protocol: 'http:', hostname: 'localhost', port: '8080', search: '' },
+      document: { currentScript: null, scripts: [] },
+      addEventListener: () => undefined,
+      postMessage: () => undefined,
+      // The retries wait; the test looks at what is logged when the socket closes.
+      setTimeout: () => 0,
+      WebSocket: function WebSocket(this: (typeof sockets)[number]) {
+        sockets.push(this);
+      },
+    });
+    sockets[0]!.onopen();
+    sockets[0]!.onclose();
+    const lines = calls.map((call) => call.replace(/^\w+: /, ''));
+    expect(lines).toContain('[webpack-dev-server] Trying to reconnect...');
+    const section = 'Pitfalls';
+    expectQuoted(
+      'docs/configuration/dev-server.mdx',
+      section,
+      printed(lines, /^\[webpack-dev-server\] Disconnected!$/),
+    );
+    expectQuoted('docs/configuration/dev-server.mdx', section, printed(lines, /^\[webpack-dev-server\] Trying .*$/));
   });
 });
