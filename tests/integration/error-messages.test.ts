@@ -531,6 +531,29 @@ describe('dev server page: a port that is taken', () => {
   });
 });
 
+describe('hot module replacement guide: an update nothing accepts', () => {
+  it("quotes the warning webpack's client logs with hot: 'only'", () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      // webpack/hot/only-dev-server.js passes the modules the update changed, and those that `apply` renewed: none,
+      // as no module accepted the update.
+      const logApplyResult = rootRequire('webpack/hot/log-apply-result') as (u: string[], r: string[]) => void;
+      logApplyResult(['./src/print.js'], []);
+      const warnings = warn.mock.calls.map(([line]) => String(line));
+      expect(warnings[1]).toBe('[HMR]  - ./src/print.js');
+      expectQuoted(
+        'docs/guides/hot-module-replacement.mdx',
+        'Pitfalls',
+        printed(warnings, /^\[HMR\] The following .*$/),
+      );
+    } finally {
+      for (const spy of [warn, info, log]) spy.mockRestore();
+    }
+  });
+});
+
 describe('dev server page: the client loses its connection', () => {
   it('quotes what the client logs when its WebSocket closes', async () => {
     // The client entry webpack-dev-server adds to a build, with the query it gives it.
