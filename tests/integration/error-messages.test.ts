@@ -585,3 +585,22 @@ describe('dev server page: the client loses its connection', () => {
     expectQuoted('docs/configuration/dev-server.mdx', section, printed(lines, /^\[webpack-dev-server\] Trying .*$/));
   });
 });
+
+describe('webpack 4: a loader made for webpack 5', () => {
+  it('quotes the error of this.getOptions', async () => {
+    const dir = makeProject({
+      'loader.js': 'module.exports = function (source) {\n  this.getOptions();\n  return source;\n};',
+      'src/index.js': "import text from './note.txt';\nconsole.log(text);",
+      'src/note.txt': 'module.exports = "note";',
+    });
+    const result = await build(4, dir, {
+      mode: 'development',
+      entry: './src/index.js',
+      module: { rules: [{ test: /\.txt$/, use: path.join(dir, 'loader.js') }] },
+    });
+    const printedLines = (result.json.errors as string[]).flatMap((error) => error.split('\n'));
+    const line = printed(printedLines, /^TypeError: this\.getOptions is not a function$/);
+    expectQuoted('versioned_docs/version-4/guides/installation.mdx', 'Which packages go together', line);
+    expectQuoted('docs/migrate/5.mdx', 'Prepare on webpack 4', line);
+  });
+});
