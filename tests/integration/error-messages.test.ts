@@ -604,3 +604,18 @@ describe('webpack 4: a loader made for webpack 5', () => {
     expectQuoted('docs/migrate/5.mdx', 'Prepare on webpack 4', line);
   });
 });
+
+describe('webpack-dev-server 3 with a later webpack-cli', () => {
+  it('quotes the error of the file of webpack-cli 3 that its binary loads', () => {
+    // webpack-dev-server 3.11's bin/webpack-dev-server.js tries webpack-cli 3.3's path, then the older one, which it
+    // loads. The installed webpack-cli has neither; only this side can be run here, with the same two requests.
+    const script = [
+      "try { require.resolve('webpack-cli/bin/config/config-yargs'); process.exit(3); } catch {}",
+      "require('webpack-cli/bin/config-yargs');",
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    const message = run.stderr;
+    expectQuoted('docs/migrate/5.mdx', 'webpack-cli', printed(message.split('\n'), /^Error: Cannot find module .*$/));
+  });
+});
