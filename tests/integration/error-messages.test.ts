@@ -5,8 +5,9 @@
  * webpack-dev-server) print a message and checks that the section explaining
  * it quotes the line as printed, with the names the page uses.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
 import { ROOT } from '../../scripts/content/site';
@@ -15,10 +16,12 @@ import {
   blocksUnder,
   build,
   filesIn,
+  loadConfig,
   makeProject,
   readPage,
   removeProjects,
   sectionUnder,
+  single,
   webpackOf,
   type Build,
   type Config,
@@ -415,5 +418,204 @@ describe('lazy loading guide: in the browser', () => {
     const { thrown } = runInFailingPage(bundle, undefined);
     if (!thrown) throw new Error('the bundle ran without a script URL');
     expectQuoted('docs/configuration/output.mdx', 'output.publicPath', thrown.message);
+  });
+});
+
+/**
+ * Runs `code` in a context of `globals` and a `console`, also reached as `window` and `self`, and returns the calls of the
+ * console, each as `method: first argument`.
+ */
+function runWithConsole(code: string, globals: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const console = new Proxy(
+    {},
+    {
+      get:
+        (_target, method: string) =>
+        (...args: unknown[]) =>
+          calls.push(`${method}: ${String(args[0])}`),
+    },
+  );
+  const all: Record<string, unknown> = { console, ...globals };
+  // A page's global object, as the code reaches it.
+  all.self = all.window = all;
+  vm.runInContext(code, vm.createContext(all));
+  return calls;
+}
+
+describe('production guide: removing console calls', () => {
+  const section = 'Removing console calls';
+  const [example] = blocksTitled(blocksUnder(readPage('docs/guides/production.mdx'), section), 'webpack.prod.js');
+  const dir = makeProject({
+    'src/index.js': [
+      'let count = 0;',
+      "console.log('log', count++);",
+      "console.debug('debug');",
+      "console.info('info');",
+      "console.warn('warn');",
+      "console.error('error');",
+      "window.console.log('window');",
+      "window.result = console.debug('used');",
+      'document.title = String(count);',
+    ].join('\n'),
+  });
+  /** The console calls and the title of the bundle built with the page's example, or its terser `compress` options. */
+  async function consoleOf(compress?: Record<string, unknown>) {
+    const config = single(loadConfig(example!.code, dir, 5));
+    if (compress) {
+      const TerserPlugin = rootRequire('terser-webpack-plugin') as new (options: object) => object;
+      config.optimization = { minimizer: [new TerserPlugin({ terserOptions: { compress } })] };
+    }
+    const result = await build(5, dir, { ...config, entry: './src/index.js' });
+    expect(result.json.errors).toEqual([]);
+    const document = { title: '' };
+    const calls = runWithConsole(result.read('main.js'), { document });
+    return { calls, title: document.title };
+  }
+
+  it('pure_funcs drops the named calls whose result is unused and keeps their arguments that do something', async () => {
+    expect(example!.code).toContain("pure_funcs: ['console.log', 'console.debug']");
+    expect(await consoleOf()).toEqual({
+      calls: ['info: info', 'warn: warn', 'error: error', 'log: window', 'debug: used'],
+      title: '1',
+    });
+  });
+
+  it('drop_console drops every call on the global console with its arguments, or only the methods listed', async () => {
+    const text = flat(sectionUnder(readPage('docs/guides/production.mdx'), section));
+    expect(text).toContain('compress: { drop_console: true }');
+    expect(await consoleOf({ drop_console: true })).toEqual({ calls: ['log: window'], title: '0' });
+    expect(text).toContain("drop_console: ['log', 'info']");
+    expect(await consoleOf({ drop_console: ['log', 'info'] })).toEqual({
+      calls: ['debug: debug', 'warn: warn', 'error: error', 'log: window', 'debug: used'],
+      title: '0',
+    });
+  });
+});
+
+describe('dev server page: a port that is taken', () => {
+  /** What `webpack serve` prints when another program holds the port it is given on `host` (none: every address). */
+  async function serveOnTakenPort(host?: string): Promise<string[]> {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
+    const { port } = holder.address() as net.AddressInfo;
+    try {
+      const args = [cli, 'serve', '--mode', 'development', '--port', String(port), ...(host ? ['--host', host] : [])];
+      const server = spawn(process.execPath, args, { cwd: makeProject({ 'src/index.js': '' }) });
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const timer = setTimeout(() => server.kill(), 30_000);
+      await new Promise((resolve) => server.once('exit', resolve));
+      clearTimeout(timer);
+      // The page names the dev server's default port.
+      return output.split('\n').map((line) => line.trim().replace(new RegExp(`:${port}$`), ':8080'));
+    } finally {
+      holder.close();
+    }
+  }
+
+  it('quotes the error and the address it names with a host', async () => {
+    const [everyAddress, loopback] = await Promise.all([serveOnTakenPort(), serveOnTakenPort('127.0.0.1')]);
+    const section = 'devServer.port';
+    expectQuoted(
+      'docs/configuration/dev-server.mdx',
+      section,
+      printed(everyAddress!, /^Error: listen EADDRINUSE: .*$/),
+    );
+    const address = printed(loopback!, /^Error: listen EADDRINUSE: .*$/)
+      .split(' ')
+      .pop()!;
+    expect(address).toBe('127.0.0.1:8080');
+    expectQuoted('docs/configuration/dev-server.mdx', section, `the line ends in ${address}`);
+  });
+});
+
+describe('hot module replacement guide: an update nothing accepts', () => {
+  it("quotes the warning webpack's client logs with hot: 'only'", () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      // webpack/hot/only-dev-server.js passes the modules the update changed, and those that `apply` renewed: none,
+      // as no module accepted the update.
+      const logApplyResult = rootRequire('webpack/hot/log-apply-result') as (u: string[], r: string[]) => void;
+      logApplyResult(['./src/print.js'], []);
+      const warnings = warn.mock.calls.map(([line]) => String(line));
+      expect(warnings[1]).toBe('[HMR]  - ./src/print.js');
+      expectQuoted(
+        'docs/guides/hot-module-replacement.mdx',
+        'Pitfalls',
+        printed(warnings, /^\[HMR\] The following .*$/),
+      );
+    } finally {
+      for (const spy of [warn, info, log]) spy.mockRestore();
+    }
+  });
+});
+
+describe('dev server page: the client loses its connection', () => {
+  it('quotes what the client logs when its WebSocket closes', async () => {
+    // The client entry webpack-dev-server adds to a build, with the query it gives it.
+    const client = `${rootRequire.resolve('webpack-dev-server/client/index.js')}?protocol=ws%3A&hostname=0.0.0.0&port=8080&pathname=%2Fws&logging=info&reconnect=10`;
+    const result = await build(5, makeProject({}), { mode: 'development', devtool: false, entry: client });
+    expect(result.json.errors).toEqual([]);
+    const sockets: { onopen: () => void; onclose: () => void }[] = [];
+    const calls = runWithConsole(result.read('main.js'), {
+      location: { href: 'http://localhost:8080/', protocol: 'http:', hostname: 'localhost', port: '8080', search: '' },
+      document: { currentScript: null, scripts: [] },
+      addEventListener: () => undefined,
+      postMessage: () => undefined,
+      // The retries wait; the test looks at what is logged when the socket closes.
+      setTimeout: () => 0,
+      WebSocket: function WebSocket(this: (typeof sockets)[number]) {
+        sockets.push(this);
+      },
+    });
+    sockets[0]!.onopen();
+    sockets[0]!.onclose();
+    const lines = calls.map((call) => call.replace(/^\w+: /, ''));
+    expect(lines).toContain('[webpack-dev-server] Trying to reconnect...');
+    const section = 'Pitfalls';
+    expectQuoted(
+      'docs/configuration/dev-server.mdx',
+      section,
+      printed(lines, /^\[webpack-dev-server\] Disconnected!$/),
+    );
+    expectQuoted('docs/configuration/dev-server.mdx', section, printed(lines, /^\[webpack-dev-server\] Trying .*$/));
+  });
+});
+
+describe('webpack 4: a loader made for webpack 5', () => {
+  it('quotes the error of this.getOptions', async () => {
+    const dir = makeProject({
+      'loader.js': 'module.exports = function (source) {\n  this.getOptions();\n  return source;\n};',
+      'src/index.js': "import text from './note.txt';\nconsole.log(text);",
+      'src/note.txt': 'module.exports = "note";',
+    });
+    const result = await build(4, dir, {
+      mode: 'development',
+      entry: './src/index.js',
+      module: { rules: [{ test: /\.txt$/, use: path.join(dir, 'loader.js') }] },
+    });
+    const printedLines = (result.json.errors as string[]).flatMap((error) => error.split('\n'));
+    const line = printed(printedLines, /^TypeError: this\.getOptions is not a function$/);
+    expectQuoted('versioned_docs/version-4/guides/installation.mdx', 'Which packages go together', line);
+    expectQuoted('docs/migrate/5.mdx', 'Prepare on webpack 4', line);
+  });
+});
+
+describe('webpack-dev-server 3 with a later webpack-cli', () => {
+  it('quotes the error of the file of webpack-cli 3 that its binary loads', () => {
+    // webpack-dev-server 3.11's bin/webpack-dev-server.js tries webpack-cli 3.3's path, then the older one, which it
+    // loads. The installed webpack-cli has neither; only this side can be run here, with the same two requests.
+    const script = [
+      "try { require.resolve('webpack-cli/bin/config/config-yargs'); process.exit(3); } catch {}",
+      "require('webpack-cli/bin/config-yargs');",
+    ].join('\n');
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    const message = run.stderr;
+    expectQuoted('docs/migrate/5.mdx', 'webpack-cli', printed(message.split('\n'), /^Error: Cannot find module .*$/));
   });
 });
