@@ -307,6 +307,28 @@ describe('webpack-cli', () => {
     }
   });
 
+  it('quotes the error for the -p shortcut webpack-cli 3 had', () => {
+    const printedLines = runCli(makeProject({ 'src/index.js': '' }), ['-p']);
+    expectQuoted(
+      'docs/migrate/5.mdx',
+      'webpack-cli',
+      printed(printedLines, /^\[webpack-cli\] Error: Unknown option .*$/),
+    );
+  });
+
+  it('quotes the errors of a configuration file that cannot be loaded', () => {
+    // The page writes the file's path as '<path>'.
+    const quote = (line: string, dir: string) => line.replace(`'${path.join(dir, 'webpack.config.mjs')}'`, "'<path>'");
+    const throwing = makeProject({ 'src/index.js': '', 'webpack.config.mjs': "throw new Error('broken');" });
+    const failed = printed(runCli(throwing, []), /^\[webpack-cli\] Failed to load .*$/);
+    expectQuoted('docs/api/cli.mdx', 'Troubleshooting', quote(failed, throwing));
+    // An ES module configuration without `export default`.
+    const empty = makeProject({ 'src/index.js': '', 'webpack.config.mjs': 'export const mode = "production";' });
+    const noDefault = printed(runCli(empty, []), /^\[webpack-cli\] Failed to load .*$/);
+    expect(noDefault).toMatch(/Unable to find default export\.$/);
+    expectQuoted('docs/api/cli.mdx', 'Troubleshooting', quote(noDefault, empty));
+  });
+
   it('prints the deprecations the migration page quotes', () => {
     const dir = makeProject({
       'src/index.js': "console.log('main');",
