@@ -694,4 +694,21 @@ describe('a command-line flag typed with its dashes', () => {
   it('leaves the option first when the word is typed without dashes', async () => {
     expect(await firstOn(pages, 'watch')).not.toBe('/api/cli/#flags');
   });
+
+  it("finds a short flag, one letter with its dash, that a list or a heading defines (webpack 4's -p)", async () => {
+    const shortcuts = [
+      built(
+        '/api/cli/',
+        `<h1>Command Line Interface</h1><h2 id=basic-options>Basic options</h2><table><thead><tr><th>Flag</th>
+        <th>Does</th></tr></thead><tbody><tr><td><code>-p</code></td><td>production shortcut</td></tr></tbody></table>`,
+      ),
+      built(
+        '/configuration/mode/',
+        `<h1>Mode</h1><p>Set the mode.</p><h2 id=shortcuts>The <code>-d</code> shortcut</h2><p>Development.</p>`,
+      ),
+      page('/api/node/', 'Node Interface', `${mention('webpack', 5)} Run webpack from a script.`),
+    ];
+    expect(await firstOn(shortcuts, 'webpack -p')).toBe('/api/cli/#basic-options');
+    expect(await firstOn(shortcuts, 'webpack -d')).toBe('/configuration/mode/#shortcuts');
+  });
 });

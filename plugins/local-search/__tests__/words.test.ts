@@ -128,7 +128,10 @@ describe('a query', () => {
   it('keeps the command-line flags typed with their dashes, and no dashes inside or after a word', () => {
     expect(parseQuery('webpack --watch --config-name app').flags).toEqual(['--watch', '--config-name']);
     expect(parseQuery('--Mode=production').flags).toEqual(['--mode']);
-    expect(parseQuery('watch a---b foo--bar -w').flags).toEqual([]);
+    expect(parseQuery('watch a---b foo--bar').flags).toEqual([]);
+    // A short flag is one letter with its dash, not a dash inside a word.
+    expect(parseQuery('webpack -p').flags).toEqual(['-p']);
+    expect(parseQuery('source-map x-p -pq').flags).toEqual([]);
     expect(parseQuery('webpack --wat').lastFlag).toBe('--wat');
     expect(parseQuery('--watch app').lastFlag).toBeUndefined();
   });

@@ -161,10 +161,11 @@ export function messageRuns(text: string, starts: number): { run: string; length
 }
 
 /**
- * A command-line flag as written, `--` and all (`--watch`, `--config-name`): the index has each flag a heading or a
- * list defines under this term, apart from the option of the same name.
+ * A command-line flag as written, dashes and all (`--watch`, `--config-name`, webpack 4's `-p`): the index has each
+ * flag a heading or a list defines under this term, apart from the option of the same name. A short flag is one
+ * letter, which alone decides no match: with its dash, it is the flag.
  */
-const FLAG = /(?<![\p{L}\p{N}_-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)*(?![\p{L}\p{N}_])/giu;
+const FLAG = /(?<![\p{L}\p{N}_-])(?:--[a-z][a-z0-9]*(?:-[a-z0-9]+)*|-[a-z])(?![\p{L}\p{N}_-])/giu;
 
 /** The flags a text writes (see FLAG), lower-cased. */
 export function flagsOf(text: string): string[] {

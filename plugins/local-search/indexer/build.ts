@@ -300,7 +300,7 @@ export function buildIndex(pages: IndexPage[], options: BuildOptions = DEFAULT_B
       // the `watch` option and hooks.
       const heading = section.heading.trim().toLowerCase();
       if (flagsOf(heading).includes(heading)) post(heading, record, FIELD.name);
-      for (const flag of section.terms.flatMap(flagsOf)) post(flag, record, FIELD.alias);
+      for (const flag of [...section.terms, heading].flatMap(flagsOf)) post(flag, record, FIELD.alias);
       if (fullNames.length) cites.push({ record, fullNames, names: [...primary, ...aliases] });
       for (const term of headingTerms) post(term, record, top ? FIELD.title : FIELD.heading);
       // The words of a page's address say what it is about, as its title does ("migrate", "5" for "To v5 from v4").
