@@ -76,7 +76,8 @@ function messageLines(result: Build): string[] {
 
 /** The stderr and stdout of the webpack CLI run in `dir` with `args`. */
 function runCli(dir: string, args: string[]): string[] {
-  const run = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8' });
+  // A run that should fail but starts a server instead ends with the test, not with the suite's time limit.
+  const run = spawnSync(process.execPath, [cli, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
   return `${run.stderr}\n${run.stdout}`.split('\n').map((line) => line.trim());
 }
 
@@ -304,6 +305,24 @@ describe('webpack-cli', () => {
     const printedLines = runCli(makeProject({ 'src/index.js': '' }), ['--output-pathh', 'dist']);
     for (const pattern of [/^\[webpack-cli\] Error: Unknown option .*$/, /^\[webpack-cli\] Did you mean .*$/]) {
       expectQuoted('docs/api/cli.mdx', 'Unknown flags', printed(printedLines, pattern));
+    }
+  });
+
+  it('quotes what webpack serve prints for an option webpack-dev-server 5 removed', () => {
+    const dir = makeProject({
+      'src/index.js': '',
+      'webpack.config.js': "module.exports = { mode: 'development', devServer: { https: true } };",
+    });
+    const printedLines = runCli(dir, ['serve']);
+    for (const pattern of [
+      /^\[webpack-cli\] Invalid options object\. .*$/,
+      /^- options has an unknown property 'https'\. .*$/,
+    ]) {
+      expectQuoted(
+        'docs/configuration/dev-server.mdx',
+        'Migrating from webpack-dev-server 4',
+        printed(printedLines, pattern),
+      );
     }
   });
 
