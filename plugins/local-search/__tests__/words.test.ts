@@ -116,9 +116,17 @@ describe('a query', () => {
     ).toEqual(['src']);
     expect(parseQuery("Module not found: Error: Can't resolve 'crypto' in '/app'").quoted).toEqual(['crypto']);
     expect(parseQuery("'crypto' not found").quoted).toEqual([]);
+    expect(
+      parseQuery(
+        "export 'fetchUser' (imported as 'fetchUser') was not found in './api/users' (possible exports: default)",
+      ).quoted,
+    ).toEqual(['fetchuser']);
   });
 
   it("leaves out the words of a file's path in a message, unless the query is nothing else", () => {
+    // A quoted request of several segments is the reader's own file; of one ('./src'), it may be what it is about.
+    expect(parseQuery("export 'fetchUser' was not found in './api/users'").words).not.toContain('api');
+    expect(parseQuery("Can't resolve './src' in '/home/me/app'").words).toContain('src');
     const { words } = parseQuery("Can't resolve 'crypto' in '/home/me/app/node_modules/jsonwebtoken'");
     expect(words).toEqual(['resolve', 'crypto']);
     expect(parseQuery('node_modules/.cache/webpack').words).toEqual(['node_modules', 'node', 'modules', 'cache']);

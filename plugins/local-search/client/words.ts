@@ -23,6 +23,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** A compound: word characters joined by `.`, `-`, `/` or `:` (`devServer.proxy`, `html-webpack-plugin`). */
 const COMPOUND = /[\p{L}\p{N}_$]+(?:[.\-/:][\p{L}\p{N}_$]+)*/gu;
+/** A relative request a message quotes (`'./api/users'`, `'../lib'`), and the compound after its dots. */
+const RELATIVE_PATH = /['"‘“`]\.\.?\/([\p{L}\p{N}_$]+(?:[.\-/:][\p{L}\p{N}_$]+)*)/gu;
 const SEPARATOR = /[.\-/:]+/;
 /** Where a camelCase or PascalCase word is cut: `devServer` → dev|Server, `HTMLElement` → HTML|Element. */
 const HUMP = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -264,9 +266,10 @@ export function parseQuery(input: string): Query {
   // Words typed alone: shorthand is read only in them, not in code (`process.env`).
   const plain = new Set<string>();
   const typedCompounds = compoundsOf(input);
-  // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`): no page has it. Its
-  // words count only in a query of nothing else.
-  const isPath = (compound: string) => (compound.match(/\//g) ?? []).length >= 2;
+  // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`, `'./api/users'`): no
+  // page has it. Its words count only in a query of nothing else. A quoted request of one segment (`'./src'`) stays.
+  const relative = new Set(Array.from(input.matchAll(RELATIVE_PATH), ([, path]) => path!));
+  const isPath = (compound: string) => (compound.match(/\//g) ?? []).length >= (relative.has(compound) ? 1 : 2);
   const skipPaths = !typedCompounds.every(isPath);
   for (const compound of typedCompounds) {
     if (skipPaths && isPath(compound)) continue;
@@ -300,7 +303,9 @@ export function parseQuery(input: string): Query {
   const quoted =
     phraseWords(input).length >= MESSAGE_WORDS
       ? Array.from(input.matchAll(QUOTED), ([, name]) => name!)
-          .filter((name) => !name.startsWith('/'))
+          // A path is the reader's own file ('/home/me/app/src', './api/users'), not what the message is about; a
+          // request of one segment ('./src', webpack's default entry) may be.
+          .filter((name) => !/^(?:\/|\.\.?\/[^/]*\/)/.test(name))
           .flatMap((name) => partsOf(name, false))
           .filter((word) => forms.has(word))
       : [];
