@@ -28,6 +28,7 @@ import {
 } from './webpackProject';
 import type webpackType from 'webpack';
 import type WebpackDevServerType from 'webpack-dev-server';
+import type WebSocketType from 'ws';
 
 afterAll(removeProjects);
 
@@ -262,6 +263,22 @@ describe('output page: one file name for several entries', () => {
       (error: Error) => error,
     );
     expectQuoted('docs/configuration/output.mdx', 'output.filename', printed([failure.message], /^Conflict: .*$/));
+  });
+});
+
+describe('module methods: a lazy chunk named as an entry point', () => {
+  it('quotes the error', async () => {
+    const dir = makeProject({
+      'src/index.js': 'import(/* webpackChunkName: "vendors" */ \'./chart.js\');',
+      'src/chart.js': "export const draw = () => 'chart';",
+      'src/vendors.js': "console.log('vendors');",
+    });
+    const result = await build(5, dir, {
+      mode: 'production',
+      entry: { main: './src/index.js', vendors: './src/vendors.js' },
+    });
+    const message = printed(messageLines(result), /^It's not allowed .*$/);
+    expectQuoted('docs/api/module-methods.mdx', 'webpackChunkName', message);
   });
 });
 
@@ -624,6 +641,36 @@ describe('dev server page: the client loses its connection', () => {
       printed(lines, /^\[webpack-dev-server\] Disconnected!$/),
     );
     expectQuoted('docs/configuration/dev-server.mdx', section, printed(lines, /^\[webpack-dev-server\] Trying .*$/));
+  });
+});
+
+describe('dev server page: a WebSocket from a host the server does not know', () => {
+  it('quotes what the client logs when the server refuses its socket', async () => {
+    const webpack = webpackOf(5) as unknown as typeof webpackType;
+    const WebpackDevServer = rootRequire('webpack-dev-server') as typeof WebpackDevServerType;
+    const WebSocket = rootRequire('ws') as typeof WebSocketType;
+    const compiler = webpack({ mode: 'development', context: makeProject({ 'src/index.js': '' }) });
+    const server = new WebpackDevServer({ host: '127.0.0.1', port: 0, hot: false, liveReload: false }, compiler);
+    await server.start();
+    try {
+      const { port } = server.server!.address() as net.AddressInfo;
+      // A tunnel's name, as a browser sends it on the socket of a page it loaded through the tunnel.
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/ws`, {
+        headers: { host: 'app.tunnel.example', origin: 'http://app.tunnel.example' },
+      });
+      const message = await new Promise<{ type: string; data: string }>((resolve, reject) => {
+        socket.once('message', (data: Buffer) =>
+          resolve(JSON.parse(data.toString()) as { type: string; data: string }),
+        );
+        socket.once('error', reject);
+      });
+      socket.terminate();
+      expect(message.type).toBe('error');
+      // The client logs an `error` message as it is, after its prefix (see the test of `Disconnected!` above).
+      expectQuoted('docs/configuration/dev-server.mdx', 'Pitfalls', `[webpack-dev-server] ${message.data}`);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
