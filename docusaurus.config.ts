@@ -263,8 +263,9 @@ const config = {
             weights: {
               // Release notes and news rank below the docs they announce.
               blogPosts: 0.5,
-              // Loader and plugin pages imported from package READMEs (their front matter names the source).
-              importedDocs: { frontMatterKey: 'source', weight: 0.5 },
+              // Loader and plugin pages made from a package's README (their front matter names its version). A page
+              // built without its README says what the package does in the site's own words and weighs as the docs do.
+              importedDocs: { frontMatterKey: 'package_version', weight: 0.5 },
             },
             // With the release notes, the site's history: the guide from webpack 1 (both versions have it) names
             // loaders, plugins and options in passing as much as the pages about them do.

@@ -27,12 +27,19 @@ export function builtSearch(buildDir: string): Map<string, SearchIndex> {
   return new Map([...manifestUrls(buildDir)].map(([version, url]) => [version, new SearchIndex(url, read)]));
 }
 
+/** The manifest of each docs version's index, by version label. */
+export function indexManifests(buildDir: string): Map<string, Manifest> {
+  return new Map(
+    [...manifestUrls(buildDir)].map(([version, url]) => [
+      version,
+      JSON.parse(fs.readFileSync(path.join(buildDir, url), 'utf8')) as Manifest,
+    ]),
+  );
+}
+
 /** The URLs of the pages each docs version's index holds, by version label. */
 export function indexedPages(buildDir: string): Map<string, string[]> {
   return new Map(
-    [...manifestUrls(buildDir)].map(([version, url]) => {
-      const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, url), 'utf8')) as Manifest;
-      return [version, manifest.pages.map(([pageUrl]) => pageUrl)];
-    }),
+    [...indexManifests(buildDir)].map(([version, manifest]) => [version, manifest.pages.map(([pageUrl]) => pageUrl)]),
   );
 }

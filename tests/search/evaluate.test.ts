@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchIndex } from '../../plugins/local-search/client/engine';
-import { builtSearch } from './builtSearch';
+import { CURRENT_VERSION } from '../../src/constants';
+import { builtSearch, indexManifests } from './builtSearch';
 import { GOAL_FIRST_RATE, GOAL_TOP3_RATE, HELD_OUT_CASES, REQUIRED, TUNED_CASES, type SearchCase } from './queries';
 
 const build = path.resolve(process.env.SEARCH_BUILD ?? 'build-e2e');
@@ -58,6 +59,21 @@ it('expects only pages the build has', () => {
     .filter(({ page }) => !fs.existsSync(path.join(build, page, 'index.html')))
     .map(({ query, page }) => `"${query}": ${page}`);
   expect(missing).toEqual([]);
+});
+
+it('weighs a package page as imported text only when it was made from the README, not when built without it', () => {
+  const html = (pageUrl: string) => fs.readFileSync(path.join(build, pageUrl, 'index.html'), 'utf8');
+  // The pages plugins/package-readmes makes link to the README; those built without it say so, in the site's words.
+  const packagePages = indexManifests(build)
+    .get(CURRENT_VERSION)!
+    .pages.filter(([pageUrl]) => html(pageUrl).includes('>Source README</a>'))
+    .map(([pageUrl, , , weight]) => ({
+      pageUrl,
+      weight,
+      fromReadme: !html(pageUrl).includes('could not be fetched when this site was built'),
+    }));
+  expect(packagePages.length).toBeGreaterThan(0);
+  expect(packagePages.filter(({ weight, fromReadme }) => weight < 1 !== fromReadme)).toEqual([]);
 });
 
 describe.each([
