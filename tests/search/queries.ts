@@ -55,14 +55,17 @@ export const GOAL_TOP3_RATE = 0.98;
  * cache (93.1% with it), top 3 unchanged; the held-out half unchanged on both builds; the round's blind check set
  * (102 queries) one more in the top 3 without the README cache, none fewer.
  * The seventeenth round let a message's quoted names stand for any name (the reader's 'formatPrice', the page's
- * 'formatDate') and read messages behind a tool's tag; made a short flag typed with its dash (`-p`) a flag; stemmed
- * adverbs; and added keywords and content for tasks readers search (removing console calls, a port in use): tuned half
- * 93.6% first, 98.0% top 3 (93.3% and 98.0% with the README cache); held-out half 91.1% and 97.9% (92.1% and 98.4%
- * with the README cache). Two blind sets written before the round (200 queries) gained 6 first places and 7 top 3.
+ * 'formatDate') and read messages behind a tool's tag; made a short flag typed with its dash (`-p`) a flag; left the
+ * reader's quoted relative paths out; stemmed adverbs; weighed a package page built without its README as the docs'
+ * own; and added keywords and content for what readers search (removing console calls, a port in use, the dev
+ * server's schema error where its fix is): tuned half 93.8% first, 98.3% top 3 (93.3% and 98.0% with the README
+ * cache); held-out half 91.6% and 98.4% (92.1% and 98.4% with the README cache). Four blind sets of 100 gained 16
+ * first places and 16 in the top 3 in all: two written before the round (tuning material in its second half), two
+ * written midway and only scored.
  */
 export const REQUIRED = {
   tuned: { first: 0.933, top3: 0.98 },
-  heldOut: { first: 0.91, top3: 0.978 },
+  heldOut: { first: 0.915, top3: 0.984 },
 };
 
 const v5 = (query: string, ...pages: string[]): SearchCase => ({ query, pages, version: CURRENT_VERSION });
