@@ -23,8 +23,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** A compound: word characters joined by `.`, `-`, `/` or `:` (`devServer.proxy`, `html-webpack-plugin`). */
 const COMPOUND = /[\p{L}\p{N}_$]+(?:[.\-/:][\p{L}\p{N}_$]+)*/gu;
-/** A relative request a message quotes (`'./api/users'`, `'../lib'`), and the compound after its dots. */
-const RELATIVE_PATH = /['"‘“`]\.\.?\/([\p{L}\p{N}_$]+(?:[.\-/:][\p{L}\p{N}_$]+)*)/gu;
 const SEPARATOR = /[.\-/:]+/;
 /** Where a camelCase or PascalCase word is cut: `devServer` → dev|Server, `HTMLElement` → HTML|Element. */
 const HUMP = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -106,7 +104,7 @@ export function stem(word: string): string {
   else if (base.endsWith('sses')) base = base.slice(0, -2);
   else if (base.endsWith('s') && !/(ss|us|is)$/.test(base)) base = base.slice(0, -1);
   // An adverb is its adjective: `internally` and `internal`, `dynamically` and `dynamic`, `lazily` and `lazy`.
-  const adverb = /(?:ic(?=ally$)|al(?=ly$)|(?<=[a-z]{3})(?:i(?=ly$)|e(?=ly$)|t(?=ly$)))/.exec(base);
+  const adverb = /(?:ic(?=ally$)|al(?=ly$)|[iet](?=ly$))/.exec(base);
   if (adverb && adverb.index >= 3) base = base.slice(0, adverb.index) + (adverb[0] === 'i' ? 'y' : adverb[0]);
   const suffix = /(?:ing|ed)$/.exec(base);
   if (suffix && base.length - suffix[0].length >= 3) {
@@ -268,7 +266,8 @@ export function parseQuery(input: string): Query {
   const typedCompounds = compoundsOf(input);
   // A file's path in a message pasted from a terminal is the reader's own (`/home/me/app/src`, `'./api/users'`): no
   // page has it. Its words count only in a query of nothing else. A quoted request of one segment (`'./src'`) stays.
-  const relative = new Set(Array.from(input.matchAll(RELATIVE_PATH), ([, path]) => path!));
+  const quotedNames = Array.from(input.matchAll(QUOTED), ([, name]) => name!);
+  const relative = new Set(quotedNames.filter((name) => /^\.\.?\//.test(name)).flatMap(compoundsOf));
   const isPath = (compound: string) => (compound.match(/\//g) ?? []).length >= (relative.has(compound) ? 1 : 2);
   const skipPaths = !typedCompounds.every(isPath);
   for (const compound of typedCompounds) {
@@ -302,7 +301,7 @@ export function parseQuery(input: string): Query {
   const words = [...forms.keys()];
   const quoted =
     phraseWords(input).length >= MESSAGE_WORDS
-      ? Array.from(input.matchAll(QUOTED), ([, name]) => name!)
+      ? quotedNames
           // A path is the reader's own file ('/home/me/app/src', './api/users'), not what the message is about; a
           // request of one segment ('./src', webpack's default entry) may be.
           .filter((name) => !/^(?:\/|\.\.?\/[^/]*\/)/.test(name))
